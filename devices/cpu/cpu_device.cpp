@@ -1,0 +1,125 @@
+// The CPU device: a oneTBB arena over the process's cores runs the work-groups of an NDRange.
+#include "devices/cpu/cpu_topology.hpp"
+#include "devices/device.hpp"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+#include <xmmintrin.h>
+
+#include <cstdlib>
+#include <memory>
+
+namespace weft::devices::cpu {
+namespace {
+
+/// Per-thread __local memory: each worker runs one group at a time, so one block per thread is
+/// never shared by two groups running at once. Grown on demand, never shrunk.
+class LocalMemoryBlock {
+public:
+  char* get(uint64_t bytes) {
+    if (bytes > m_capacity) {
+      // 128-byte alignment: CL_DEVICE_MEM_BASE_ADDR_ALIGN, and every vector type fits.
+      uint64_t capacity = (bytes + 127) & ~uint64_t(127);
+      void* block = std::aligned_alloc(128, capacity);
+      if (!block)
+        throw std::bad_alloc();
+      m_block.reset(static_cast<char*>(block));
+      m_capacity = capacity;
+    }
+    return m_block.get();
+  }
+
+private:
+  struct Free {
+    void operator()(char* p) const { std::free(p); }
+  };
+  std::unique_ptr<char, Free> m_block;
+  uint64_t m_capacity = 0;
+};
+
+thread_local LocalMemoryBlock tLocalMemory;
+
+/// Restores the thread's MXCSR when a kernel changed it (rounding mode, FTZ/DAZ), so that nothing
+/// a kernel does to the floating-point environment leaks into the thread that ran it.
+class FloatEnvironmentGuard {
+public:
+  FloatEnvironmentGuard() : m_mxcsr(_mm_getcsr()) {}
+  ~FloatEnvironmentGuard() {
+    if (_mm_getcsr() != m_mxcsr)
+      _mm_setcsr(m_mxcsr);
+  }
+
+private:
+  unsigned m_mxcsr;
+};
+
+class CpuDevice final : public Device {
+public:
+  explicit CpuDevice(DeviceCaps caps)
+      : m_caps(std::move(caps)), m_arena(static_cast<int>(m_caps.computeUnits)) {}
+
+  const DeviceCaps& caps() const override { return m_caps; }
+
+  void runKernel(const KernelLaunch& launch) override {
+    WorkGroupContext base{};
+    uint64_t totalGroups = 1;
+    for (int d = 0; d < 3; ++d) {
+      base.globalSize[d] = launch.globalSize[d];
+      base.globalOffset[d] = launch.globalOffset[d];
+      base.enqueuedLocalSize[d] = launch.localSize[d];
+      base.numGroups[d] = (launch.globalSize[d] + launch.localSize[d] - 1) / launch.localSize[d];
+      totalGroups *= base.numGroups[d];
+    }
+    base.workDim = launch.workDim;
+    if (totalGroups == 0)
+      return;
+
+    auto runGroups = [&](uint64_t begin, uint64_t end) {
+      FloatEnvironmentGuard floatEnvironment;
+      WorkGroupContext ctx = base;
+      ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
+      for (uint64_t linear = begin; linear < end; ++linear) {
+        uint64_t rest = linear;
+        for (int d = 0; d < 3; ++d) {
+          ctx.groupId[d] = rest % base.numGroups[d];
+          rest /= base.numGroups[d];
+          uint64_t start = ctx.groupId[d] * base.enqueuedLocalSize[d];
+          ctx.localSize[d] = std::min(base.enqueuedLocalSize[d], base.globalSize[d] - start);
+        }
+        launch.function(launch.args, &ctx);
+      }
+    };
+
+    // A single group, or a single core, gains nothing from waking workers.
+    if (totalGroups == 1 || m_caps.computeUnits == 1) {
+      runGroups(0, totalGroups);
+      return;
+    }
+    m_arena.execute([&] {
+      tbb::parallel_for(tbb::blocked_range<uint64_t>(0, totalGroups),
+                        [&](const tbb::blocked_range<uint64_t>& range) {
+                          runGroups(range.begin(), range.end());
+                        });
+    });
+  }
+
+  void submit(std::function<void()> task) override { m_arena.enqueue(std::move(task)); }
+
+  void execute(const std::function<void()>& task) override { m_arena.execute(task); }
+
+private:
+  DeviceCaps m_caps;
+  tbb::task_arena m_arena;
+};
+
+} // namespace
+} // namespace weft::devices::cpu
+
+namespace weft::devices {
+
+std::unique_ptr<Device> createCpuDevice() {
+  return std::make_unique<cpu::CpuDevice>(cpu::readTopology());
+}
+
+} // namespace weft::devices

@@ -1,0 +1,64 @@
+// The device interface: what a device can do, as plain data, and the hooks the runtime calls.
+// Nothing here knows cl_* objects; the runtime turns capabilities into clGetDeviceInfo answers.
+#pragma once
+
+#include "devices/work_group_abi.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace weft::devices {
+
+/// Facts about the machine, computed once when the device is created.
+struct DeviceCaps {
+  std::string name;            ///< the CPU's model name
+  std::string vendor;          ///< the CPU's vendor, e.g. "GenuineIntel"
+  uint32_t vendorId = 0;       ///< PCI vendor id of the CPU maker (0x8086 Intel, 0x1022 AMD)
+  uint32_t computeUnits = 1;   ///< logical CPUs in the process's affinity mask
+  uint32_t maxClockMHz = 0;
+  uint64_t globalMemSize = 0;  ///< physical memory usable by the process
+  uint64_t maxMemAllocSize = 0;
+  uint64_t localMemSize = 0;   ///< bytes of __local memory a work-group may use
+  uint64_t globalCacheSize = 0;///< the largest cache a core has to itself, or the shared one
+  uint32_t cacheLineSize = 64;
+  uint32_t vectorBytes = 16;   ///< widest SIMD register the code generator uses
+  uint64_t maxWorkGroupSize = 4096;
+};
+
+/// One kernel launch: the whole NDRange of one work-group function.
+struct KernelLaunch {
+  WorkGroupFn function = nullptr;
+  const void* args = nullptr;       ///< argument block, read-only, shared by every group
+  uint64_t localMemBytes = 0;       ///< static + dynamic __local bytes each group needs
+  uint32_t workDim = 1;
+  uint64_t globalSize[3] = {1, 1, 1};
+  uint64_t globalOffset[3] = {0, 0, 0};
+  uint64_t localSize[3] = {1, 1, 1}; ///< the enqueued (uniform) local size
+};
+
+class Device {
+public:
+  virtual ~Device() = default;
+
+  virtual const DeviceCaps& caps() const = 0;
+
+  /// Runs every work-group of `launch` and returns when all have finished.
+  /// Called by whichever thread executes the command (a host thread waiting for it, or a worker
+  /// of this device); no runtime lock is held. Safe to call from several threads at once.
+  virtual void runKernel(const KernelLaunch& launch) = 0;
+
+  /// Runs `task` on one of the device's worker threads, asynchronously. Called with no runtime
+  /// lock held; `task` must not block on another command.
+  virtual void submit(std::function<void()> task) = 0;
+
+  /// Runs `task` inside the device's thread pool on the calling thread, so that parallel work it
+  /// starts uses the device's cores only. Returns when `task` returns.
+  virtual void execute(const std::function<void()>& task) = 0;
+};
+
+/// The CPU device of this process: all logical CPUs of its affinity mask.
+std::unique_ptr<Device> createCpuDevice();
+
+} // namespace weft::devices

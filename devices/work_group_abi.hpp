@@ -1,0 +1,31 @@
+// The calling contract between the code the kernel compiler generates and the device that runs it.
+// Plain data only: compiler/ emits code against this layout, devices/cpu fills it per work-group.
+// Changing a field's order or type changes the generated code; bump kWorkGroupAbiVersion.
+#pragma once
+
+#include <cstdint>
+
+namespace weft {
+
+inline constexpr uint32_t kWorkGroupAbiVersion = 1;
+
+/// What one call of a work-group function sees. The device owns it; the generated code only reads.
+struct WorkGroupContext {
+  uint64_t groupId[3];
+  uint64_t localSize[3];         ///< this group's size: smaller than enqueued in a partial last group
+  uint64_t enqueuedLocalSize[3]; ///< the local size of the launch (get_enqueued_local_size)
+  uint64_t globalSize[3];
+  uint64_t globalOffset[3];
+  uint64_t numGroups[3];
+  uint32_t workDim;
+  uint32_t reserved;
+  /// Per-worker block: the kernel's static __local variables first, then its __local arguments at
+  /// the offsets stored in their argument slots. Never shared by two groups running at once.
+  char* localMemory;
+};
+
+/// Runs every work-item of one work-group. `args` is the argument block laid out as
+/// compiler::KernelInfo describes; it is shared by all groups of a launch and never written.
+using WorkGroupFn = void (*)(const void* args, const WorkGroupContext* ctx);
+
+} // namespace weft

@@ -1,0 +1,70 @@
+// The exported C entry points: thin shells that call the runtime function of the same name, write
+// errcode_ret in one place and never let a C++ exception cross the C boundary.
+#include "icd/export.hpp"
+#include "runtime/api.hpp"
+
+#include <new>
+#include <type_traits>
+
+namespace {
+
+template <class F>
+cl_int guardStatus(F&& call) noexcept {
+  try {
+    return call().code();
+  } catch (const std::bad_alloc&) {
+    return CL_OUT_OF_HOST_MEMORY;
+  } catch (...) {
+    return CL_OUT_OF_RESOURCES;
+  }
+}
+
+template <class F>
+auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype(call().value())> {
+  cl_int code;
+  try {
+    auto result = call();
+    code = result.code();
+    if (errcodeRet)
+      *errcodeRet = code;
+    return result.ok() ? result.value() : nullptr;
+  } catch (const std::bad_alloc&) {
+    code = CL_OUT_OF_HOST_MEMORY;
+  } catch (...) {
+    code = CL_OUT_OF_RESOURCES;
+  }
+  if (errcodeRet)
+    *errcodeRet = code;
+  return nullptr;
+}
+
+} // namespace
+
+#define WEFT_UNPAREN(...) __VA_ARGS__
+#define WEFT_CL_INT(name, params, args)                                                            \
+  WEFT_EXPORT CL_API_ENTRY cl_int CL_API_CALL name params {                                        \
+    return guardStatus([&] { return weft::api::name args; });                                      \
+  }
+#define WEFT_CL_OBJ(type, name, params, args)                                                      \
+  WEFT_EXPORT CL_API_ENTRY type CL_API_CALL name(WEFT_UNPAREN params, cl_int* errcode_ret) {       \
+    return guardObject(errcode_ret, [&] { return weft::api::name args; });                         \
+  }
+#define WEFT_CL_OTHER(type, name, params, args)                                                    \
+  WEFT_EXPORT CL_API_ENTRY type CL_API_CALL name params {                                          \
+    using Returned = type;                                                                         \
+    try {                                                                                          \
+      return weft::api::name args;                                                                 \
+    } catch (...) {                                                                                \
+      return Returned();                                                                           \
+    }                                                                                              \
+  }
+extern "C" {
+#include "icd/entry_points.def"
+
+WEFT_EXPORT CL_API_ENTRY cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries,
+                                                                   cl_platform_id* platforms,
+                                                                   cl_uint* num_platforms) {
+  return guardStatus(
+      [&] { return weft::api::clIcdGetPlatformIDsKHR(num_entries, platforms, num_platforms); });
+}
+}

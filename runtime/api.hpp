@@ -1,0 +1,21 @@
+// The runtime function behind every entry point: the same name and parameters as the C function,
+// in namespace weft::api, returning a Status or a Result instead of writing errcode_ret. The C
+// shells in icd/ call these and nothing else. Declared from the one list, icd/entry_points.def.
+#pragma once
+
+#include "runtime/error.hpp"
+
+namespace weft::api {
+
+#define WEFT_CL_INT(name, params, args) Status name params;
+#define WEFT_CL_OBJ(type, name, params, args) Result<type> name params;
+#define WEFT_CL_OTHER(type, name, params, args) type name params;
+#include "icd/entry_points.def"
+#undef WEFT_CL_INT
+#undef WEFT_CL_OBJ
+#undef WEFT_CL_OTHER
+
+/// clIcdGetPlatformIDsKHR: the same answer as clGetPlatformIDs.
+Status clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id* platforms, cl_uint* num_platforms);
+
+} // namespace weft::api

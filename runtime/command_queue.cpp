@@ -1,0 +1,252 @@
+// Command queues (OpenCL 3.0 §5.1) and the synchronization commands (§5.12).
+#include "runtime/command_queue.hpp"
+#include "runtime/api.hpp"
+#include "runtime/context.hpp"
+#include "runtime/device.hpp"
+#include "runtime/info_writer.hpp"
+
+namespace weft {
+
+CommandQueue::CommandQueue(Context& context, Device& device,
+                           cl_command_queue_properties properties,
+                           std::vector<cl_queue_properties> propertiesArray)
+    : m_context(&context), m_device(device), m_properties(properties),
+      m_propertiesArray(std::move(propertiesArray)) {}
+
+CommandQueue::~CommandQueue() = default;
+
+Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint waitCount,
+                             const cl_event* waitList, cl_event* eventOut, bool blocking) {
+  Ref<Event> event(new Event(*this, type, std::move(work)));
+  for (cl_uint i = 0; i < waitCount; ++i)
+    event->addDependency(*toEvent(waitList[i]));
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_last)
+      event->addDependency(*m_last);
+    m_last = event;
+  }
+  event->arm();
+  cl_int status = blocking ? event->wait() : CL_SUCCESS;
+  if (eventOut)
+    *eventOut = event->handle(); // the application takes the initial API reference
+  else
+    event->releaseApi();
+  if (status < 0)
+    return Error{CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST};
+  return success();
+}
+
+void CommandQueue::finish() {
+  Ref<Event> last;
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    last = m_last;
+  }
+  if (last)
+    last->wait();
+}
+
+void CommandQueue::onLastApiRelease() {
+  // "clReleaseCommandQueue performs an implicit flush": commands were handed to the device as soon
+  // as they could run, so there is nothing left to issue; they finish on their own.
+}
+
+CommandQueue* toQueue(cl_command_queue queue) { return fromHandle<CommandQueue>(queue); }
+
+namespace api {
+namespace {
+
+constexpr cl_command_queue_properties kKnownQueueProperties =
+    CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_ON_DEVICE |
+    CL_QUEUE_ON_DEVICE_DEFAULT;
+
+Result<cl_command_queue> createQueue(const char* fn, cl_context context, cl_device_id device,
+                                     cl_command_queue_properties properties,
+                                     std::vector<cl_queue_properties> array) {
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  Device* d = toDevice(device);
+  if (!d || !c->hasDevice(d))
+    return fail(CL_INVALID_DEVICE, fn, "device is not a device of the context", c);
+  if (properties & ~kKnownQueueProperties)
+    return fail(CL_INVALID_VALUE, fn, "properties has unknown bits", c);
+  if ((properties & CL_QUEUE_ON_DEVICE_DEFAULT) && !(properties & CL_QUEUE_ON_DEVICE))
+    return fail(CL_INVALID_VALUE, fn, "CL_QUEUE_ON_DEVICE_DEFAULT without CL_QUEUE_ON_DEVICE", c);
+  cl_command_queue_properties supported = 0;
+  (void)d->getInfo(CL_DEVICE_QUEUE_ON_HOST_PROPERTIES, sizeof(supported), &supported, nullptr);
+  if (properties & ~supported)
+    return fail(CL_INVALID_QUEUE_PROPERTIES, fn,
+                "the device supports only in-order queues, with or without profiling", c);
+  return (new CommandQueue(*c, *d, properties, std::move(array)))->handle();
+}
+
+} // namespace
+
+Result<cl_command_queue> clCreateCommandQueue(cl_context context, cl_device_id device,
+                                              cl_command_queue_properties properties) {
+  return createQueue("clCreateCommandQueue", context, device, properties, {});
+}
+
+Result<cl_command_queue> clCreateCommandQueueWithProperties(
+    cl_context context, cl_device_id device, const cl_queue_properties* properties) {
+  const char* fn = "clCreateCommandQueueWithProperties";
+  cl_command_queue_properties bits = 0;
+  std::vector<cl_queue_properties> array;
+  if (properties) {
+    bool sawProperties = false, sawSize = false;
+    for (const cl_queue_properties* p = properties; *p; p += 2) {
+      if (p[0] == CL_QUEUE_PROPERTIES && !sawProperties) {
+        sawProperties = true;
+        bits = p[1];
+      } else if (p[0] == CL_QUEUE_SIZE && !sawSize) {
+        sawSize = true;
+      } else {
+        return fail(CL_INVALID_VALUE, fn, "unknown or repeated queue property");
+      }
+      array.push_back(p[0]);
+      array.push_back(p[1]);
+    }
+    array.push_back(0);
+    // CL_QUEUE_SIZE applies only to device queues, which this device does not have.
+    if (sawSize && !(bits & CL_QUEUE_ON_DEVICE))
+      return fail(CL_INVALID_VALUE, fn, "CL_QUEUE_SIZE is given for a host queue");
+  }
+  return createQueue(fn, context, device, bits, std::move(array));
+}
+
+Status clRetainCommandQueue(cl_command_queue command_queue) {
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, "clRetainCommandQueue", "not a valid command queue");
+  q->retainApi();
+  return success();
+}
+
+Status clReleaseCommandQueue(cl_command_queue command_queue) {
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, "clReleaseCommandQueue", "not a valid command queue");
+  q->releaseApi();
+  return success();
+}
+
+Status clGetCommandQueueInfo(cl_command_queue command_queue, cl_command_queue_info param_name,
+                             size_t param_value_size, void* param_value,
+                             size_t* param_value_size_ret) {
+  const char* fn = "clGetCommandQueueInfo";
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  switch (param_name) {
+  case CL_QUEUE_CONTEXT:
+    return out(q->context().handle());
+  case CL_QUEUE_DEVICE:
+    return out(q->device().handle());
+  case CL_QUEUE_REFERENCE_COUNT:
+    return out(q->apiRefCount());
+  case CL_QUEUE_PROPERTIES:
+    return out(q->properties());
+  case CL_QUEUE_PROPERTIES_ARRAY:
+    return out(q->propertiesArray());
+  case CL_QUEUE_SIZE:
+    // "CL_INVALID_COMMAND_QUEUE if command_queue is not a valid command-queue for param_name."
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "CL_QUEUE_SIZE is only for device queues");
+  case CL_QUEUE_DEVICE_DEFAULT:
+    return out(cl_command_queue{nullptr});
+  default:
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a queue parameter");
+  }
+}
+
+Status clSetCommandQueueProperty(cl_command_queue command_queue,
+                                 cl_command_queue_properties properties, cl_bool enable,
+                                 cl_command_queue_properties* old_properties) {
+  if (!toQueue(command_queue))
+    return fail(CL_INVALID_COMMAND_QUEUE, "clSetCommandQueueProperty", "not a valid queue");
+  // Removed in OpenCL 1.1; queue properties are fixed at creation.
+  return fail(CL_INVALID_OPERATION, "clSetCommandQueueProperty", "queue properties are fixed");
+}
+
+Status clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id device,
+                                      cl_command_queue command_queue) {
+  const char* fn = "clSetDefaultDeviceCommandQueue";
+  if (!fromHandle<Context>(context))
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  if (!toDevice(device))
+    return fail(CL_INVALID_DEVICE, fn, "device is not a valid device");
+  // "CL_INVALID_OPERATION if device does not support a replaceable default on-device queue."
+  return fail(CL_INVALID_OPERATION, fn, "the device has no on-device queues");
+}
+
+Status clFlush(cl_command_queue command_queue) {
+  if (!toQueue(command_queue))
+    return fail(CL_INVALID_COMMAND_QUEUE, "clFlush", "not a valid command queue");
+  // Commands are issued as soon as their dependencies complete; there is no batch to send.
+  return success();
+}
+
+Status clFinish(cl_command_queue command_queue) {
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, "clFinish", "not a valid command queue");
+  q->finish();
+  return success();
+}
+
+Status clEnqueueMarkerWithWaitList(cl_command_queue command_queue, cl_uint num_events_in_wait_list,
+                                   const cl_event* event_wait_list, cl_event* event) {
+  const char* fn = "clEnqueueMarkerWithWaitList";
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "not a valid command queue");
+  WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, &q->context(), fn));
+  // In an in-order queue a marker follows every earlier command already.
+  return q->enqueue(CL_COMMAND_MARKER, {}, num_events_in_wait_list, event_wait_list, event);
+}
+
+Status clEnqueueBarrierWithWaitList(cl_command_queue command_queue,
+                                    cl_uint num_events_in_wait_list,
+                                    const cl_event* event_wait_list, cl_event* event) {
+  const char* fn = "clEnqueueBarrierWithWaitList";
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "not a valid command queue");
+  WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, &q->context(), fn));
+  return q->enqueue(CL_COMMAND_BARRIER, {}, num_events_in_wait_list, event_wait_list, event);
+}
+
+Status clEnqueueMarker(cl_command_queue command_queue, cl_event* event) {
+  if (!toQueue(command_queue))
+    return fail(CL_INVALID_COMMAND_QUEUE, "clEnqueueMarker", "not a valid command queue");
+  if (!event)
+    return fail(CL_INVALID_VALUE, "clEnqueueMarker", "event is NULL");
+  return api::clEnqueueMarkerWithWaitList(command_queue, 0, nullptr, event);
+}
+
+Status clEnqueueBarrier(cl_command_queue command_queue) {
+  return api::clEnqueueBarrierWithWaitList(command_queue, 0, nullptr, nullptr);
+}
+
+Status clEnqueueWaitForEvents(cl_command_queue command_queue, cl_uint num_events,
+                              const cl_event* event_list) {
+  const char* fn = "clEnqueueWaitForEvents";
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "not a valid command queue");
+  if (num_events == 0 || !event_list)
+    return fail(CL_INVALID_VALUE, fn, "num_events is 0 or event_list is NULL");
+  for (cl_uint i = 0; i < num_events; ++i) {
+    Event* e = toEvent(event_list[i]);
+    if (!e)
+      return fail(CL_INVALID_EVENT, fn, "event_list[" + std::to_string(i) + "] is not an event");
+    if (&e->context() != &q->context())
+      return fail(CL_INVALID_CONTEXT, fn, "an event belongs to another context");
+  }
+  return q->enqueue(CL_COMMAND_BARRIER, {}, num_events, event_list, nullptr);
+}
+
+} // namespace api
+} // namespace weft

@@ -1,0 +1,132 @@
+// Devices (OpenCL 3.0 §4.2): the device queries, answered from the capability struct through the
+// one parameter list in device_info.def.
+#include "runtime/device.hpp"
+#include "runtime/api.hpp"
+#include "runtime/info_writer.hpp"
+#include "runtime/platform.hpp"
+#include "runtime/version.hpp"
+
+#include <cstring>
+
+namespace weft {
+namespace {
+
+cl_name_version nameVersion(cl_version version, const char* name) {
+  cl_name_version entry{version, {}};
+  std::strncpy(entry.name, name, CL_NAME_VERSION_MAX_NAME_SIZE - 1);
+  return entry;
+}
+
+const std::vector<cl_name_version>& openclCVersions() {
+  static const std::vector<cl_name_version> versions = {
+      nameVersion(CL_MAKE_VERSION(1, 0, 0), "OpenCL C"),
+      nameVersion(CL_MAKE_VERSION(1, 1, 0), "OpenCL C"),
+      nameVersion(CL_MAKE_VERSION(1, 2, 0), "OpenCL C"),
+      nameVersion(CL_MAKE_VERSION(3, 0, 0), "OpenCL C"),
+  };
+  return versions;
+}
+
+} // namespace
+
+Device::Device(Platform& platform, std::unique_ptr<devices::Device> device)
+    : m_platform(platform), m_device(std::move(device)) {
+  // Only what works is reported; the compiler enables the same set (compiler/front_end.cpp).
+  const cl_version v100 = CL_MAKE_VERSION(1, 0, 0);
+  for (const char* name :
+       {"cl_khr_icd", "cl_khr_byte_addressable_store", "cl_khr_global_int32_base_atomics",
+        "cl_khr_global_int32_extended_atomics", "cl_khr_local_int32_base_atomics",
+        "cl_khr_local_int32_extended_atomics", "cl_khr_fp64"}) {
+    m_extensions.push_back(nameVersion(v100, name));
+    if (!m_extensionString.empty())
+      m_extensionString += ' ';
+    m_extensionString += name;
+  }
+  const cl_version v300 = CL_MAKE_VERSION(3, 0, 0);
+  m_features = {nameVersion(v300, "__opencl_c_int64"), nameVersion(v300, "__opencl_c_fp64")};
+}
+
+Status Device::getInfo(cl_device_info param, size_t size, void* value, size_t* sizeRet) const {
+  InfoWriter out(size, value, sizeRet);
+  const devices::DeviceCaps& c = caps();
+  const Device& d = *this;
+  switch (param) {
+#define WEFT_DEVICE_INFO(name, expression)                                                         \
+  case name:                                                                                       \
+    return out(expression);
+#include "runtime/device_info.def"
+#undef WEFT_DEVICE_INFO
+  default:
+    return fail(CL_INVALID_VALUE, "clGetDeviceInfo",
+                "param_name " + std::to_string(param) + " is not a device parameter");
+  }
+}
+
+Device* toDevice(cl_device_id device) { return fromHandle<Device>(device); }
+
+namespace api {
+
+Status clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type, cl_uint num_entries,
+                      cl_device_id* devices, cl_uint* num_devices) {
+  const char* fn = "clGetDeviceIDs";
+  Platform* p = platform ? fromHandle<Platform>(platform) : &Platform::get();
+  if (!p)
+    return fail(CL_INVALID_PLATFORM, fn, "platform is not a valid platform");
+  constexpr cl_device_type kKnownTypes = CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU |
+                                         CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR |
+                                         CL_DEVICE_TYPE_CUSTOM;
+  if (device_type != CL_DEVICE_TYPE_ALL && (device_type & ~kKnownTypes || device_type == 0))
+    return fail(CL_INVALID_DEVICE_TYPE, fn, "device_type is not a valid device type");
+  if (num_entries == 0 && devices)
+    return fail(CL_INVALID_VALUE, fn, "num_entries is 0 but devices is not NULL");
+  if (!devices && !num_devices)
+    return fail(CL_INVALID_VALUE, fn, "devices and num_devices are both NULL");
+  // The CPU device is also the default device.
+  bool matches = device_type & (CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_DEFAULT);
+  if (!matches)
+    return fail(CL_DEVICE_NOT_FOUND, fn, "Weft has only a CPU device");
+  const auto& all = p->devices();
+  if (devices)
+    for (cl_uint i = 0; i < num_entries && i < all.size(); ++i)
+      devices[i] = all[i]->handle();
+  if (num_devices)
+    *num_devices = static_cast<cl_uint>(all.size());
+  return success();
+}
+
+Status clGetDeviceInfo(cl_device_id device, cl_device_info param_name, size_t param_value_size,
+                       void* param_value, size_t* param_value_size_ret) {
+  Device* d = toDevice(device);
+  if (!d)
+    return fail(CL_INVALID_DEVICE, "clGetDeviceInfo", "device is not a valid device");
+  return d->getInfo(param_name, param_value_size, param_value, param_value_size_ret);
+}
+
+Status clCreateSubDevices(cl_device_id in_device, const cl_device_partition_property* properties,
+                          cl_uint num_devices, cl_device_id* out_devices,
+                          cl_uint* num_devices_ret) {
+  const char* fn = "clCreateSubDevices";
+  if (!toDevice(in_device))
+    return fail(CL_INVALID_DEVICE, fn, "in_device is not a valid device");
+  if (!properties)
+    return fail(CL_INVALID_VALUE, fn, "properties is NULL");
+  // CL_DEVICE_PARTITION_PROPERTIES lists no partition type yet.
+  return fail(CL_INVALID_VALUE, fn, "the device supports no partition type");
+}
+
+Status clRetainDevice(cl_device_id device) {
+  Device* d = toDevice(device);
+  if (!d)
+    return fail(CL_INVALID_DEVICE, "clRetainDevice", "device is not a valid device");
+  return success();
+}
+
+Status clReleaseDevice(cl_device_id device) {
+  Device* d = toDevice(device);
+  if (!d)
+    return fail(CL_INVALID_DEVICE, "clReleaseDevice", "device is not a valid device");
+  return success();
+}
+
+} // namespace api
+} // namespace weft

@@ -1,0 +1,349 @@
+// Events and the life of a command (OpenCL 3.0 §5.11, §5.15).
+#include "runtime/event.hpp"
+#include "runtime/api.hpp"
+#include "runtime/command_queue.hpp"
+#include "runtime/context.hpp"
+#include "runtime/device.hpp"
+#include "runtime/info_writer.hpp"
+#include "runtime/platform.hpp"
+
+#include <immintrin.h>
+#include <new>
+
+namespace weft {
+namespace {
+
+/// Completions still to process on this thread; non-null while a completion is being processed,
+/// so a chain of failing dependents is walked in a loop, not by recursion.
+thread_local std::vector<std::pair<Event*, cl_int>>* tPendingCompletions = nullptr;
+
+/// How long a waiting host thread polls before it sleeps: about the cost of a futex round trip,
+/// so short commands finish without putting the waiter to sleep.
+constexpr int kSpinIterations = 2000;
+
+} // namespace
+
+Event::Event(CommandQueue& queue, cl_command_type type, Work work)
+    : m_context(&queue.context()), m_queue(&queue), m_queueRef(&queue), m_type(type),
+      m_work(std::move(work)), m_profiled(queue.profiling()), m_status(CL_QUEUED) {
+  m_queuedTime = monotonicNanoseconds();
+}
+
+Event::Event(Context& context)
+    : m_context(&context), m_queue(nullptr), m_type(CL_COMMAND_USER), m_profiled(false),
+      m_status(CL_SUBMITTED) {
+  m_stage = Stage::Claimed; // nothing to run: only clSetUserEventStatus completes it
+}
+
+Event::~Event() = default;
+
+void Event::addDependency(Event& dependency) {
+  {
+    std::lock_guard<std::mutex> lock(dependency.m_mutex);
+    if (!dependency.finished()) {
+      retainInternal();
+      dependency.m_dependents.push_back(this);
+      m_pendingDependencies.fetch_add(1, std::memory_order_relaxed);
+      return;
+    }
+  }
+  if (dependency.status() < 0)
+    m_dependencyFailed = true;
+}
+
+void Event::arm() { dependencyDone(false); }
+
+void Event::dependencyDone(bool failed) {
+  if (failed)
+    m_dependencyFailed = true;
+  if (m_pendingDependencies.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    becomeReady();
+}
+
+void Event::becomeReady() {
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_submitTime = monotonicNanoseconds();
+    m_status.store(CL_SUBMITTED, std::memory_order_release);
+  }
+  runCallbacks(CL_SUBMITTED);
+  if (m_dependencyFailed) {
+    complete(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    return;
+  }
+  m_stage.store(Stage::Ready, std::memory_order_release);
+  retainInternal(); // the task's reference
+  m_queue->device().backend().submit([this] {
+    tryRun();
+    releaseInternal();
+  });
+}
+
+void Event::setRunning() {
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_startTime = monotonicNanoseconds();
+    m_status.store(CL_RUNNING, std::memory_order_release);
+  }
+  runCallbacks(CL_RUNNING);
+}
+
+void Event::tryRun() {
+  Stage expected = Stage::Ready;
+  if (!m_stage.compare_exchange_strong(expected, Stage::Claimed, std::memory_order_acq_rel))
+    return;
+  setRunning();
+  cl_int result = CL_SUCCESS;
+  try {
+    if (m_work)
+      result = m_work();
+  } catch (const std::bad_alloc&) {
+    result = CL_OUT_OF_HOST_MEMORY;
+  } catch (...) {
+    result = CL_OUT_OF_RESOURCES;
+  }
+  // The command's references (buffers, kernel arguments) go as soon as it has run.
+  m_work = nullptr;
+  complete(result == CL_SUCCESS ? CL_COMPLETE : result);
+}
+
+void Event::complete(cl_int status) {
+  if (tPendingCompletions) {
+    retainInternal();
+    tPendingCompletions->emplace_back(this, status);
+    return;
+  }
+  std::vector<std::pair<Event*, cl_int>> pending;
+  tPendingCompletions = &pending;
+  std::vector<Event*> next;
+  retainInternal();
+  pending.emplace_back(this, status);
+  while (!pending.empty()) {
+    auto [event, eventStatus] = pending.back();
+    pending.pop_back();
+    event->finishOne(eventStatus, next);
+    event->releaseInternal();
+  }
+  tPendingCompletions = nullptr;
+}
+
+void Event::finishOne(cl_int status, std::vector<Event*>& dependents) {
+  dependents.clear();
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (finished())
+      return;
+    m_endTime = monotonicNanoseconds();
+    if (m_startTime == 0)
+      m_startTime = m_endTime;
+    if (m_submitTime == 0)
+      m_submitTime = m_startTime;
+    m_status.store(status, std::memory_order_release);
+    dependents.swap(m_dependents);
+  }
+  m_finished.notify_all();
+  runCallbacks(status);
+  for (Event* dependent : dependents) {
+    dependent->dependencyDone(status < 0);
+    dependent->releaseInternal();
+  }
+  // Last: dropping the queue may destroy it, and with it the queue's reference to this event;
+  // the caller still holds one.
+  m_queueRef = Ref<CommandQueue>();
+}
+
+void Event::runCallbacks(cl_int status) {
+  std::vector<Callback> due;
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    // A callback is due once the status reached its type (CL_SUBMITTED > CL_RUNNING > CL_COMPLETE)
+    // or became an error.
+    for (auto it = m_callbacks.begin(); it != m_callbacks.end();) {
+      if (status <= it->type) {
+        due.push_back(*it);
+        it = m_callbacks.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  for (const Callback& callback : due)
+    callback.fn(handle(), status < 0 ? status : callback.type, callback.userData);
+}
+
+void Event::addCallback(cl_int type, CallbackFn fn, void* userData) {
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_callbacks.push_back({type, fn, userData});
+  }
+  cl_int current = status();
+  if (current <= type)
+    runCallbacks(current);
+}
+
+cl_int Event::wait() {
+  if (m_stage.load(std::memory_order_acquire) == Stage::Ready)
+    tryRun();
+  for (int i = 0; i < kSpinIterations && !finished(); ++i)
+    _mm_pause();
+  std::unique_lock<std::mutex> lock(m_mutex);
+  m_finished.wait(lock, [&] { return finished(); });
+  return status();
+}
+
+Status Event::setUserStatus(cl_int status) {
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (finished())
+      return fail(CL_INVALID_OPERATION, "clSetUserEventStatus", "the status was already set");
+  }
+  complete(status);
+  return success();
+}
+
+uint64_t Event::timestamp(cl_profiling_info which) const {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  switch (which) {
+  case CL_PROFILING_COMMAND_QUEUED:
+    return m_queuedTime;
+  case CL_PROFILING_COMMAND_SUBMIT:
+    return m_submitTime;
+  case CL_PROFILING_COMMAND_START:
+    return m_startTime;
+  default:
+    return m_endTime;
+  }
+}
+
+Event* toEvent(cl_event event) { return fromHandle<Event>(event); }
+
+Status checkWaitList(cl_uint count, const cl_event* list, const Context* context, const char* fn) {
+  if ((count == 0) != (list == nullptr))
+    return fail(CL_INVALID_EVENT_WAIT_LIST, fn,
+                "num_events_in_wait_list and event_wait_list disagree");
+  for (cl_uint i = 0; i < count; ++i) {
+    Event* event = toEvent(list[i]);
+    if (!event)
+      return fail(CL_INVALID_EVENT_WAIT_LIST, fn,
+                  "event_wait_list[" + std::to_string(i) + "] is not a valid event");
+    if (context && &event->context() != context)
+      return fail(CL_INVALID_CONTEXT, fn,
+                  "event_wait_list[" + std::to_string(i) + "] belongs to another context");
+  }
+  return success();
+}
+
+namespace api {
+
+Status clWaitForEvents(cl_uint num_events, const cl_event* event_list) {
+  const char* fn = "clWaitForEvents";
+  if (num_events == 0 || !event_list)
+    return fail(CL_INVALID_VALUE, fn, "num_events is 0 or event_list is NULL");
+  const Context* context = nullptr;
+  for (cl_uint i = 0; i < num_events; ++i) {
+    Event* event = toEvent(event_list[i]);
+    if (!event)
+      return fail(CL_INVALID_EVENT, fn, "event_list[" + std::to_string(i) + "] is not an event");
+    if (context && &event->context() != context)
+      return fail(CL_INVALID_CONTEXT, fn, "the events belong to different contexts");
+    context = &event->context();
+  }
+  bool failed = false;
+  for (cl_uint i = 0; i < num_events; ++i)
+    failed |= toEvent(event_list[i])->wait() < 0;
+  if (failed)
+    return fail(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, fn, "an event failed");
+  return success();
+}
+
+Status clGetEventInfo(cl_event event, cl_event_info param_name, size_t param_value_size,
+                      void* param_value, size_t* param_value_size_ret) {
+  Event* e = toEvent(event);
+  if (!e)
+    return fail(CL_INVALID_EVENT, "clGetEventInfo", "event is not a valid event");
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  switch (param_name) {
+  case CL_EVENT_COMMAND_QUEUE:
+    return out(e->queue() ? e->queue()->handle() : cl_command_queue{nullptr});
+  case CL_EVENT_CONTEXT:
+    return out(e->context().handle());
+  case CL_EVENT_COMMAND_TYPE:
+    return out(e->commandType());
+  case CL_EVENT_COMMAND_EXECUTION_STATUS:
+    return out(e->status());
+  case CL_EVENT_REFERENCE_COUNT:
+    return out(e->apiRefCount());
+  default:
+    return fail(CL_INVALID_VALUE, "clGetEventInfo", "param_name is not an event parameter");
+  }
+}
+
+Status clRetainEvent(cl_event event) {
+  Event* e = toEvent(event);
+  if (!e)
+    return fail(CL_INVALID_EVENT, "clRetainEvent", "event is not a valid event");
+  e->retainApi();
+  return success();
+}
+
+Status clReleaseEvent(cl_event event) {
+  Event* e = toEvent(event);
+  if (!e)
+    return fail(CL_INVALID_EVENT, "clReleaseEvent", "event is not a valid event");
+  e->releaseApi();
+  return success();
+}
+
+Status clGetEventProfilingInfo(cl_event event, cl_profiling_info param_name,
+                               size_t param_value_size, void* param_value,
+                               size_t* param_value_size_ret) {
+  const char* fn = "clGetEventProfilingInfo";
+  Event* e = toEvent(event);
+  if (!e)
+    return fail(CL_INVALID_EVENT, fn, "event is not a valid event");
+  if (param_name < CL_PROFILING_COMMAND_QUEUED || param_name > CL_PROFILING_COMMAND_COMPLETE)
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a profiling parameter");
+  // "CL_PROFILING_INFO_NOT_AVAILABLE if the CL_QUEUE_PROFILING_ENABLE flag is not set for the
+  // command-queue, if the execution status of the command identified by event is not CL_COMPLETE
+  // or if event is a user event object."
+  if (!e->profiled() || e->isUserEvent() || e->status() != CL_COMPLETE)
+    return fail(CL_PROFILING_INFO_NOT_AVAILABLE, fn, "no profiling information for this event");
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  return out(cl_ulong{e->timestamp(param_name)});
+}
+
+Result<cl_event> clCreateUserEvent(cl_context context) {
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, "clCreateUserEvent", "context is not a valid context");
+  return (new Event(*c))->handle();
+}
+
+Status clSetUserEventStatus(cl_event event, cl_int execution_status) {
+  const char* fn = "clSetUserEventStatus";
+  Event* e = toEvent(event);
+  if (!e || !e->isUserEvent())
+    return fail(CL_INVALID_EVENT, fn, "event is not a user event");
+  if (execution_status > CL_COMPLETE)
+    return fail(CL_INVALID_VALUE, fn, "execution_status is neither CL_COMPLETE nor negative");
+  return e->setUserStatus(execution_status);
+}
+
+Status clSetEventCallback(cl_event event, cl_int command_exec_callback_type,
+                          void(CL_CALLBACK* pfn_notify)(cl_event, cl_int, void*),
+                          void* user_data) {
+  const char* fn = "clSetEventCallback";
+  Event* e = toEvent(event);
+  if (!e)
+    return fail(CL_INVALID_EVENT, fn, "event is not a valid event");
+  if (!pfn_notify)
+    return fail(CL_INVALID_VALUE, fn, "pfn_notify is NULL");
+  if (command_exec_callback_type != CL_SUBMITTED && command_exec_callback_type != CL_RUNNING &&
+      command_exec_callback_type != CL_COMPLETE)
+    return fail(CL_INVALID_VALUE, fn, "command_exec_callback_type is not valid");
+  e->addCallback(command_exec_callback_type, pfn_notify, user_data);
+  return success();
+}
+
+} // namespace api
+} // namespace weft

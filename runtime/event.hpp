@@ -1,0 +1,105 @@
+// A cl_event and the command it stands for (DESIGN.md §5).
+//
+// An event counts its unmet dependencies; when the count reaches zero its command is handed to the
+// device. A host thread that waits for a command nobody has started yet runs it itself, which
+// takes the wake-up of a worker off the enqueue-to-completion path. Completion wakes waiters, runs
+// callbacks outside locks, and releases dependents iteratively.
+#pragma once
+
+#include "runtime/object.hpp"
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <vector>
+
+namespace weft {
+
+class CommandQueue;
+class Context;
+
+class Event final : public ApiObject<_cl_event, ObjectKind::Event> {
+public:
+  /// The command's work: runs once, on a device worker or a waiting host thread, with no lock
+  /// held. Returns CL_SUCCESS or a negative error code that becomes the event's status.
+  using Work = std::function<cl_int()>;
+  using CallbackFn = void(CL_CALLBACK*)(cl_event, cl_int, void*);
+
+  /// A command event. `work` may be empty (markers, barriers).
+  Event(CommandQueue& queue, cl_command_type type, Work work);
+  /// A user event (clCreateUserEvent).
+  explicit Event(Context& context);
+  ~Event() override;
+
+  Context& context() const { return *m_context; }
+  CommandQueue* queue() const { return m_queue; }
+  cl_command_type commandType() const { return m_type; }
+  bool isUserEvent() const { return m_type == CL_COMMAND_USER; }
+
+  /// CL_QUEUED … CL_COMPLETE, or a negative error.
+  cl_int status() const { return m_status.load(std::memory_order_acquire); }
+  bool finished() const { return status() <= CL_COMPLETE; }
+
+  /// Before arm(): makes this event wait for `dependency`.
+  void addDependency(Event& dependency);
+  /// After the dependencies: the command may start once they have completed.
+  void arm();
+
+  /// Blocks until the event finished, helping by running its command when it is ready and nobody
+  /// has started it. Returns its final status.
+  cl_int wait();
+
+  /// clSetUserEventStatus. CL_INVALID_OPERATION when already set.
+  Status setUserStatus(cl_int status);
+  void addCallback(cl_int type, CallbackFn fn, void* userData);
+
+  /// Profiling timestamps in nanoseconds (CL_PROFILING_COMMAND_*).
+  uint64_t timestamp(cl_profiling_info which) const;
+  bool profiled() const { return m_profiled; }
+
+private:
+  struct Callback {
+    cl_int type;
+    CallbackFn fn;
+    void* userData;
+  };
+  enum class Stage : int { Waiting, Ready, Claimed };
+
+  void dependencyDone(bool failed);
+  void becomeReady();
+  /// Runs the command unless another thread already took it.
+  void tryRun();
+  /// Sets the final status and releases dependents, iteratively across chains of events.
+  void complete(cl_int status);
+  void finishOne(cl_int status, std::vector<Event*>& next);
+  void setRunning();
+  /// Calls, outside the lock, every callback whose status `status` has reached.
+  void runCallbacks(cl_int status);
+
+  Ref<Context> m_context;
+  CommandQueue* m_queue;
+  Ref<CommandQueue> m_queueRef; ///< held until completion, so the queue outlives its commands
+  cl_command_type m_type;
+  Work m_work;
+  bool m_profiled;
+
+  std::atomic<cl_int> m_status;
+  std::atomic<Stage> m_stage{Stage::Waiting};
+  std::atomic<int> m_pendingDependencies{1}; // the extra one is dropped by arm()
+  std::atomic<bool> m_dependencyFailed{false};
+
+  mutable std::mutex m_mutex;
+  std::condition_variable m_finished;
+  std::vector<Event*> m_dependents; ///< each holds an internal reference
+  std::vector<Callback> m_callbacks;
+
+  uint64_t m_queuedTime = 0, m_submitTime = 0, m_startTime = 0, m_endTime = 0;
+};
+
+Event* toEvent(cl_event event);
+
+/// Validates a wait list as every enqueue must (CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_CONTEXT).
+Status checkWaitList(cl_uint count, const cl_event* list, const Context* context, const char* fn);
+
+} // namespace weft

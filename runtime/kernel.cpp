@@ -1,0 +1,337 @@
+// Kernel objects (OpenCL 3.0 §5.9): creation, arguments and queries.
+#include "runtime/kernel.hpp"
+#include "runtime/api.hpp"
+#include "runtime/context.hpp"
+#include "runtime/device.hpp"
+#include "runtime/info_writer.hpp"
+
+#include <cstddef>
+#include <cstdlib>
+#include <cstring>
+
+namespace weft {
+namespace {
+
+/// __local arguments start on this boundary, after the kernel's own __local variables.
+constexpr uint64_t kLocalAlignment = 128;
+
+uint64_t alignUp(uint64_t value, uint64_t alignment) {
+  return (value + alignment - 1) / alignment * alignment;
+}
+
+bool isBuffer(compiler::ArgKind kind) {
+  return kind == compiler::ArgKind::GlobalBuffer || kind == compiler::ArgKind::ConstantBuffer;
+}
+
+} // namespace
+
+Kernel::Kernel(Program& program, std::shared_ptr<const compiler::Executable> executable,
+               const compiler::KernelInfo& info)
+    : m_program(&program), m_executable(std::move(executable)), m_info(info),
+      m_function(m_executable->workGroupFunction(info.name)), m_args(info.args.size()) {
+  program.kernelCount().fetch_add(1);
+}
+
+Kernel::Kernel(const Kernel& other)
+    : ApiObject(), m_program(other.m_program), m_executable(other.m_executable),
+      m_info(other.m_info), m_function(other.m_function) {
+  std::lock_guard<std::mutex> lock(other.m_mutex);
+  m_args = other.m_args;
+  m_program->kernelCount().fetch_add(1);
+}
+
+Kernel::~Kernel() { m_program->kernelCount().fetch_sub(1); }
+
+Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
+  const char* fn = "clSetKernelArg";
+  Context* c = &m_program->context();
+  if (index >= m_info.args.size())
+    return fail(CL_INVALID_ARG_INDEX, fn,
+                "arg_index " + std::to_string(index) + " is not below the kernel's " +
+                    std::to_string(m_info.args.size()) + " arguments",
+                c);
+  const compiler::KernelArg& arg = m_info.args[index];
+  ArgState state;
+  state.set = true;
+  switch (arg.kind) {
+  case compiler::ArgKind::GlobalBuffer:
+  case compiler::ArgKind::ConstantBuffer: {
+    if (size != sizeof(cl_mem))
+      return fail(CL_INVALID_ARG_SIZE, fn, "a buffer argument takes sizeof(cl_mem) bytes", c);
+    // A NULL value, or a NULL cl_mem, passes a NULL pointer to the kernel.
+    cl_mem mem = value ? *static_cast<const cl_mem*>(value) : nullptr;
+    if (mem) {
+      MemObject* m = toMem(mem);
+      if (!m || &m->context() != c)
+        return fail(CL_INVALID_MEM_OBJECT, fn,
+                    "argument " + std::to_string(index) + " is not a buffer of this context", c);
+      state.buffer = Ref<MemObject>(m);
+    }
+    break;
+  }
+  case compiler::ArgKind::LocalBuffer:
+    if (value)
+      return fail(CL_INVALID_ARG_VALUE, fn, "a __local argument takes a NULL arg_value", c);
+    if (size == 0)
+      return fail(CL_INVALID_ARG_SIZE, fn, "a __local argument needs a size above 0", c);
+    state.localBytes = size;
+    break;
+  case compiler::ArgKind::Value:
+  case compiler::ArgKind::Aggregate:
+    if (!value)
+      return fail(CL_INVALID_ARG_VALUE, fn, "arg_value is NULL for a value argument", c);
+    if (size != arg.size)
+      return fail(CL_INVALID_ARG_SIZE, fn,
+                  "argument " + std::to_string(index) + " (" + arg.typeName + ") takes " +
+                      std::to_string(arg.size) + " bytes, not " + std::to_string(size),
+                  c);
+    state.value.assign(static_cast<const char*>(value), static_cast<const char*>(value) + size);
+    break;
+  case compiler::ArgKind::Sampler:
+    return fail(CL_INVALID_SAMPLER, fn, "samplers are not supported (no image support)", c);
+  case compiler::ArgKind::Image:
+  case compiler::ArgKind::Pipe:
+    return fail(CL_INVALID_MEM_OBJECT, fn, "images and pipes are not supported", c);
+  }
+  std::lock_guard<std::mutex> lock(m_mutex);
+  m_args[index] = std::move(state);
+  return success();
+}
+
+Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
+  auto snap = std::make_shared<Snapshot>();
+  snap->executable = m_executable;
+  snap->function = m_function;
+  size_t alignment = std::max<size_t>(m_info.argBlockAlign, alignof(std::max_align_t));
+  size_t blockSize = alignUp(std::max<uint32_t>(m_info.argBlockSize, 1), alignment);
+  char* block = static_cast<char*>(std::aligned_alloc(alignment, blockSize));
+  if (!block)
+    throw std::bad_alloc();
+  std::memset(block, 0, blockSize);
+  snap->args = std::unique_ptr<char[], void (*)(char*)>(block, [](char* p) { std::free(p); });
+
+  uint64_t localOffset = alignUp(m_info.staticLocalMemSize, kLocalAlignment);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  for (size_t i = 0; i < m_args.size(); ++i) {
+    const ArgState& state = m_args[i];
+    const compiler::KernelArg& arg = m_info.args[i];
+    if (!state.set)
+      return fail(CL_INVALID_KERNEL_ARGS, "clEnqueueNDRangeKernel",
+                  "argument " + std::to_string(i) + " of " + m_info.name + " is not set",
+                  &m_program->context());
+    char* slot = block + arg.offset;
+    if (isBuffer(arg.kind)) {
+      void* pointer = state.buffer ? state.buffer->data() : nullptr;
+      std::memcpy(slot, &pointer, sizeof(pointer));
+      if (state.buffer)
+        snap->buffers.push_back(state.buffer);
+    } else if (arg.kind == compiler::ArgKind::LocalBuffer) {
+      std::memcpy(slot, &localOffset, sizeof(localOffset));
+      localOffset = alignUp(localOffset + state.localBytes, kLocalAlignment);
+    } else {
+      std::memcpy(slot, state.value.data(), state.value.size());
+    }
+  }
+  snap->localMemBytes = localOffset;
+  return snap;
+}
+
+uint64_t Kernel::localMemSize() const {
+  uint64_t total = m_info.staticLocalMemSize;
+  std::lock_guard<std::mutex> lock(m_mutex);
+  for (const ArgState& state : m_args)
+    total += state.localBytes;
+  return total;
+}
+
+Kernel* toKernel(cl_kernel kernel) { return fromHandle<Kernel>(kernel); }
+
+namespace api {
+
+Result<cl_kernel> clCreateKernel(cl_program program, const char* kernel_name) {
+  const char* fn = "clCreateKernel";
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  Program::BuildState state = p->state();
+  if (!state.executable)
+    return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the program has no built executable",
+                &p->context());
+  if (!kernel_name)
+    return fail(CL_INVALID_VALUE, fn, "kernel_name is NULL", &p->context());
+  for (const auto& info : state.executable->kernels())
+    if (info.name == kernel_name)
+      return (new Kernel(*p, state.executable, info))->handle();
+  return fail(CL_INVALID_KERNEL_NAME, fn,
+              std::string("the program has no kernel named ") + kernel_name, &p->context());
+}
+
+Status clCreateKernelsInProgram(cl_program program, cl_uint num_kernels, cl_kernel* kernels,
+                                cl_uint* num_kernels_ret) {
+  const char* fn = "clCreateKernelsInProgram";
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  Program::BuildState state = p->state();
+  if (!state.executable)
+    return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the program has no built executable",
+                &p->context());
+  const auto& infos = state.executable->kernels();
+  if (kernels && num_kernels < infos.size())
+    return fail(CL_INVALID_VALUE, fn, "num_kernels is below the number of kernels", &p->context());
+  if (kernels)
+    for (size_t i = 0; i < infos.size(); ++i)
+      kernels[i] = (new Kernel(*p, state.executable, infos[i]))->handle();
+  if (num_kernels_ret)
+    *num_kernels_ret = static_cast<cl_uint>(infos.size());
+  return success();
+}
+
+Result<cl_kernel> clCloneKernel(cl_kernel source_kernel) {
+  Kernel* k = toKernel(source_kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, "clCloneKernel", "source_kernel is not a valid kernel");
+  return (new Kernel(*k))->handle();
+}
+
+Status clRetainKernel(cl_kernel kernel) {
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, "clRetainKernel", "kernel is not a valid kernel");
+  k->retainApi();
+  return success();
+}
+
+Status clReleaseKernel(cl_kernel kernel) {
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, "clReleaseKernel", "kernel is not a valid kernel");
+  k->releaseApi();
+  return success();
+}
+
+Status clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
+                      const void* arg_value) {
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, "clSetKernelArg", "kernel is not a valid kernel");
+  return k->setArg(arg_index, arg_size, arg_value);
+}
+
+Status clGetKernelInfo(cl_kernel kernel, cl_kernel_info param_name, size_t param_value_size,
+                       void* param_value, size_t* param_value_size_ret) {
+  const char* fn = "clGetKernelInfo";
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, fn, "kernel is not a valid kernel");
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  switch (param_name) {
+  case CL_KERNEL_FUNCTION_NAME:
+    return out(k->info().name);
+  case CL_KERNEL_NUM_ARGS:
+    return out(static_cast<cl_uint>(k->info().args.size()));
+  case CL_KERNEL_REFERENCE_COUNT:
+    return out(k->apiRefCount());
+  case CL_KERNEL_CONTEXT:
+    return out(k->program().context().handle());
+  case CL_KERNEL_PROGRAM:
+    return out(k->program().handle());
+  case CL_KERNEL_ATTRIBUTES:
+    return out(k->info().attributes);
+  default:
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a kernel parameter");
+  }
+}
+
+Status clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index, cl_kernel_arg_info param_name,
+                          size_t param_value_size, void* param_value,
+                          size_t* param_value_size_ret) {
+  const char* fn = "clGetKernelArgInfo";
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, fn, "kernel is not a valid kernel");
+  const compiler::KernelInfo& info = k->info();
+  if (arg_index >= info.args.size())
+    return fail(CL_INVALID_ARG_INDEX, fn, "arg_index is not below the number of arguments");
+  if (!info.hasArgInfo)
+    return fail(CL_KERNEL_ARG_INFO_NOT_AVAILABLE, fn,
+                "the program was not built with -cl-kernel-arg-info");
+  const compiler::KernelArg& arg = info.args[arg_index];
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  switch (param_name) {
+  case CL_KERNEL_ARG_ADDRESS_QUALIFIER: {
+    static constexpr cl_kernel_arg_address_qualifier kAddress[] = {
+        CL_KERNEL_ARG_ADDRESS_PRIVATE, CL_KERNEL_ARG_ADDRESS_GLOBAL,
+        CL_KERNEL_ARG_ADDRESS_CONSTANT, CL_KERNEL_ARG_ADDRESS_LOCAL};
+    return out(kAddress[static_cast<int>(arg.addressQualifier)]);
+  }
+  case CL_KERNEL_ARG_ACCESS_QUALIFIER: {
+    static constexpr cl_kernel_arg_access_qualifier kAccess[] = {
+        CL_KERNEL_ARG_ACCESS_NONE, CL_KERNEL_ARG_ACCESS_READ_ONLY, CL_KERNEL_ARG_ACCESS_WRITE_ONLY,
+        CL_KERNEL_ARG_ACCESS_READ_WRITE};
+    return out(kAccess[static_cast<int>(arg.accessQualifier)]);
+  }
+  case CL_KERNEL_ARG_TYPE_NAME:
+    return out(arg.typeName);
+  case CL_KERNEL_ARG_TYPE_QUALIFIER: {
+    cl_kernel_arg_type_qualifier bits = CL_KERNEL_ARG_TYPE_NONE;
+    if (arg.typeQualifiers & compiler::kTypeConst)
+      bits |= CL_KERNEL_ARG_TYPE_CONST;
+    if (arg.typeQualifiers & compiler::kTypeRestrict)
+      bits |= CL_KERNEL_ARG_TYPE_RESTRICT;
+    if (arg.typeQualifiers & compiler::kTypeVolatile)
+      bits |= CL_KERNEL_ARG_TYPE_VOLATILE;
+    if (arg.typeQualifiers & compiler::kTypePipe)
+      bits |= CL_KERNEL_ARG_TYPE_PIPE;
+    return out(bits);
+  }
+  case CL_KERNEL_ARG_NAME:
+    return out(arg.name);
+  default:
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a kernel argument parameter");
+  }
+}
+
+Status clGetKernelWorkGroupInfo(cl_kernel kernel, cl_device_id device,
+                                cl_kernel_work_group_info param_name, size_t param_value_size,
+                                void* param_value, size_t* param_value_size_ret) {
+  const char* fn = "clGetKernelWorkGroupInfo";
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, fn, "kernel is not a valid kernel");
+  Context& context = k->program().context();
+  Device* d = device ? toDevice(device) : nullptr;
+  if (device && (!d || !context.hasDevice(d)))
+    return fail(CL_INVALID_DEVICE, fn, "device is not a device of the kernel", &context);
+  if (!device) {
+    // "device may be NULL if there is a single device associated with kernel."
+    if (context.devices().size() != 1)
+      return fail(CL_INVALID_DEVICE, fn, "device is NULL but the kernel has several", &context);
+    d = context.devices()[0];
+  }
+  const compiler::KernelInfo& info = k->info();
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  switch (param_name) {
+  case CL_KERNEL_WORK_GROUP_SIZE:
+    return out(size_t{d->caps().maxWorkGroupSize});
+  case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: {
+    std::vector<size_t> sizes(info.reqdWorkGroupSize.begin(), info.reqdWorkGroupSize.end());
+    return out(sizes);
+  }
+  case CL_KERNEL_LOCAL_MEM_SIZE:
+    return out(cl_ulong{k->localMemSize()});
+  case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE:
+    return out(size_t{d->caps().vectorBytes / 4});
+  case CL_KERNEL_PRIVATE_MEM_SIZE:
+    return out(cl_ulong{info.privateMemSize});
+  case CL_KERNEL_GLOBAL_WORK_SIZE:
+    // "CL_INVALID_VALUE ... if device is not a custom device and kernel is not a built-in kernel."
+    return fail(CL_INVALID_VALUE, fn, "CL_KERNEL_GLOBAL_WORK_SIZE is for built-in kernels only",
+                &context);
+  default:
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a work-group parameter", &context);
+  }
+}
+
+} // namespace api
+} // namespace weft

@@ -1,0 +1,61 @@
+// A cl_kernel: one kernel of a built program and the arguments set on it so far.
+#pragma once
+
+#include "compiler/compiler.hpp"
+#include "runtime/memory.hpp"
+#include "runtime/object.hpp"
+#include "runtime/program.hpp"
+
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace weft {
+
+class Kernel final : public ApiObject<_cl_kernel, ObjectKind::Kernel> {
+public:
+  Kernel(Program& program, std::shared_ptr<const compiler::Executable> executable,
+         const compiler::KernelInfo& info);
+  /// clCloneKernel: the same kernel with the same arguments.
+  Kernel(const Kernel& other);
+  ~Kernel() override;
+
+  Program& program() const { return *m_program; }
+  const compiler::KernelInfo& info() const { return m_info; }
+  WorkGroupFn function() const { return m_function; }
+
+  Status setArg(cl_uint index, size_t size, const void* value);
+
+  /// Everything a launch needs from the kernel, copied so later clSetKernelArg calls do not
+  /// change a command already enqueued.
+  struct Snapshot {
+    std::shared_ptr<const compiler::Executable> executable; ///< keeps the code alive
+    WorkGroupFn function = nullptr;
+    std::vector<Ref<MemObject>> buffers; ///< keeps the argument buffers alive
+    std::unique_ptr<char[], void (*)(char*)> args{nullptr, nullptr};
+    uint64_t localMemBytes = 0;
+  };
+  /// CL_INVALID_KERNEL_ARGS when an argument was never set.
+  Result<std::shared_ptr<Snapshot>> snapshot() const;
+  /// __local bytes of the kernel's variables and of the __local arguments set so far.
+  uint64_t localMemSize() const;
+
+private:
+  struct ArgState {
+    bool set = false;
+    Ref<MemObject> buffer;  ///< for buffer arguments, null for a NULL buffer
+    uint64_t localBytes = 0;
+    std::vector<char> value; ///< bytes of value arguments
+  };
+
+  Ref<Program> m_program;
+  std::shared_ptr<const compiler::Executable> m_executable;
+  const compiler::KernelInfo& m_info;
+  WorkGroupFn m_function;
+  mutable std::mutex m_mutex;
+  std::vector<ArgState> m_args;
+};
+
+Kernel* toKernel(cl_kernel kernel);
+
+} // namespace weft

@@ -1,0 +1,169 @@
+// Kernel execution commands (OpenCL 3.0 §5.10): clEnqueueNDRangeKernel and its relatives.
+#include "runtime/api.hpp"
+#include "runtime/command_queue.hpp"
+#include "runtime/context.hpp"
+#include "runtime/device.hpp"
+#include "runtime/kernel.hpp"
+
+#include <limits>
+
+namespace weft::api {
+namespace {
+
+/// The local size Weft picks when the application gives none: dimension 0 as wide as possible
+/// (its work-items fill SIMD lanes), but small enough to leave a few groups per core, and a
+/// divisor of the global size unless the program may run partial groups.
+void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const size_t* global,
+                     bool nonUniform, size_t* local) {
+  local[0] = local[1] = local[2] = 1;
+  const size_t maxLocal = caps.maxWorkGroupSize;
+  const size_t wantedGroups = size_t{4} * caps.computeUnits;
+  size_t cap = std::max<size_t>(global[0] / wantedGroups, caps.vectorBytes / 4);
+  for (cl_uint d = 1; d < workDim; ++d)
+    if (global[d] > 1)
+      cap = std::max<size_t>(cap, caps.vectorBytes / 4); // other dimensions give groups too
+  cap = std::min(cap, maxLocal);
+  if (nonUniform) {
+    local[0] = std::min(cap, global[0]);
+    return;
+  }
+  for (size_t candidate = std::min(cap, global[0]); candidate >= 1; --candidate) {
+    if (global[0] % candidate == 0) {
+      local[0] = candidate;
+      break;
+    }
+  }
+}
+
+} // namespace
+
+Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, cl_uint work_dim,
+                              const size_t* global_work_offset, const size_t* global_work_size,
+                              const size_t* local_work_size, cl_uint num_events_in_wait_list,
+                              const cl_event* event_wait_list, cl_event* event) {
+  const char* fn = "clEnqueueNDRangeKernel";
+  // Handles first: nothing is read from the queue or the kernel before both are known valid.
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
+  Context* c = &q->context();
+  Kernel* k = toKernel(kernel);
+  if (!k)
+    return fail(CL_INVALID_KERNEL, fn, "kernel is not a valid kernel", c);
+  if (&k->program().context() != c)
+    return fail(CL_INVALID_CONTEXT, fn, "the queue and the kernel belong to different contexts", c);
+  if (work_dim < 1 || work_dim > 3)
+    return fail(CL_INVALID_WORK_DIMENSION, fn,
+                "work_dim " + std::to_string(work_dim) + " is not 1, 2 or 3", c);
+  if (!global_work_size)
+    return fail(CL_INVALID_GLOBAL_WORK_SIZE, fn, "global_work_size is NULL", c);
+
+  const devices::DeviceCaps& caps = q->device().caps();
+  const compiler::KernelInfo& info = k->info();
+  size_t global[3] = {1, 1, 1}, offset[3] = {0, 0, 0}, local[3] = {1, 1, 1};
+  bool empty = false;
+  for (cl_uint d = 0; d < work_dim; ++d) {
+    global[d] = global_work_size[d];
+    empty |= global[d] == 0;
+    offset[d] = global_work_offset ? global_work_offset[d] : 0;
+    if (global[d] > std::numeric_limits<size_t>::max() - offset[d])
+      return fail(CL_INVALID_GLOBAL_OFFSET, fn,
+                  "global_work_offset + global_work_size overflows in dimension " +
+                      std::to_string(d),
+                  c);
+  }
+  bool nonUniform = allowsNonUniformWorkGroups(k->program().state().options);
+  bool hasReqd = info.reqdWorkGroupSize[0] != 0;
+  if (local_work_size) {
+    size_t total = 1;
+    for (cl_uint d = 0; d < work_dim; ++d) {
+      local[d] = local_work_size[d];
+      if (local[d] == 0)
+        return fail(CL_INVALID_WORK_GROUP_SIZE, fn, "local_work_size has a 0", c);
+      if (local[d] > caps.maxWorkGroupSize)
+        return fail(CL_INVALID_WORK_ITEM_SIZE, fn,
+                    "local_work_size[" + std::to_string(d) + "] is above CL_DEVICE_MAX_WORK_ITEM_SIZES",
+                    c);
+      total *= local[d];
+      if (hasReqd && local[d] != info.reqdWorkGroupSize[d])
+        return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
+                    "local_work_size differs from the kernel's reqd_work_group_size", c);
+      if (!nonUniform && global[d] % local[d] != 0)
+        return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
+                    "global_work_size is not a multiple of local_work_size in dimension " +
+                        std::to_string(d) +
+                        " (partial work-groups need a program built with -cl-std=CL2.0 or later)",
+                    c);
+    }
+    if (total > caps.maxWorkGroupSize)
+      return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
+                  "the work-group has " + std::to_string(total) +
+                      " work-items, above CL_KERNEL_WORK_GROUP_SIZE",
+                  c);
+  } else if (hasReqd) {
+    for (cl_uint d = 0; d < work_dim; ++d) {
+      local[d] = info.reqdWorkGroupSize[d];
+      if (!nonUniform && global[d] % local[d] != 0)
+        return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
+                    "global_work_size is not a multiple of reqd_work_group_size", c);
+    }
+  } else if (!empty) {
+    chooseLocalSize(caps, work_dim, global, nonUniform, local);
+  }
+  WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));
+
+  auto snapshot = k->snapshot();
+  if (!snapshot.ok())
+    return Error{snapshot.code()};
+  std::shared_ptr<Kernel::Snapshot> snap = std::move(snapshot.value());
+  if (snap->localMemBytes > caps.localMemSize)
+    return fail(CL_OUT_OF_RESOURCES, fn,
+                "the kernel needs " + std::to_string(snap->localMemBytes) +
+                    " bytes of __local memory, above CL_DEVICE_LOCAL_MEM_SIZE",
+                c);
+  if (!snap->function)
+    return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the kernel has no code", c);
+
+  devices::KernelLaunch launch;
+  launch.function = snap->function;
+  launch.args = snap->args.get();
+  launch.localMemBytes = snap->localMemBytes;
+  launch.workDim = work_dim;
+  for (int d = 0; d < 3; ++d) {
+    launch.globalSize[d] = global[d];
+    launch.globalOffset[d] = offset[d];
+    launch.localSize[d] = local[d];
+  }
+  devices::Device* device = &q->device().backend();
+  auto work = [snap, launch, device, empty]() -> cl_int {
+    if (!empty)
+      device->runKernel(launch);
+    return CL_SUCCESS;
+  };
+  return q->enqueue(CL_COMMAND_NDRANGE_KERNEL, work, num_events_in_wait_list, event_wait_list,
+                    event);
+}
+
+Status clEnqueueTask(cl_command_queue command_queue, cl_kernel kernel,
+                     cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                     cl_event* event) {
+  // "equivalent to calling clEnqueueNDRangeKernel with work_dim set to 1, global_work_offset set
+  // to NULL, global_work_size[0] set to 1, and local_work_size[0] set to 1."
+  const size_t one = 1;
+  return api::clEnqueueNDRangeKernel(command_queue, kernel, 1, nullptr, &one, &one,
+                                num_events_in_wait_list, event_wait_list, event);
+}
+
+Status clEnqueueNativeKernel(cl_command_queue command_queue, void(CL_CALLBACK* user_func)(void*),
+                             void* args, size_t cb_args, cl_uint num_mem_objects,
+                             const cl_mem* mem_list, const void** args_mem_loc,
+                             cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                             cl_event* event) {
+  const char* fn = "clEnqueueNativeKernel";
+  if (!toQueue(command_queue))
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
+  // CL_DEVICE_EXECUTION_CAPABILITIES does not include CL_EXEC_NATIVE_KERNEL.
+  return fail(CL_INVALID_OPERATION, fn, "the device cannot execute native kernels");
+}
+
+} // namespace weft::api

@@ -1,0 +1,151 @@
+// The object model behind every OpenCL handle (DESIGN.md §4).
+//
+// A handle points at a `_cl_*` struct whose first member is the ICD dispatch pointer (the loader reads
+// it at offset 0) followed by a kind tag. Each runtime class derives from its handle struct and from
+// RefCounted; converting a handle checks null, the dispatch pointer and the tag before any member is
+// touched, then static_casts (the handle base is not at offset 0 of a polymorphic class).
+#pragma once
+
+#include "runtime/cl_headers.hpp"
+#include "runtime/error.hpp"
+
+#include <atomic>
+#include <cstdint>
+#include <utility>
+
+namespace weft {
+
+enum class ObjectKind : uint32_t {
+  Dead = 0,
+  Platform = 0x57460001, // "WF" + index: never a small integer a stray pointer is likely to hold
+  Device,
+  Context,
+  CommandQueue,
+  Mem,
+  Program,
+  Kernel,
+  Event,
+  Sampler,
+};
+
+/// The one dispatch table, installed by icd/ when libweft is loaded (icd depends on runtime, not the
+/// other way round).
+void installDispatchTable(const cl_icd_dispatch* table);
+const cl_icd_dispatch* dispatchTable();
+
+struct HandleHeader {
+  const cl_icd_dispatch* dispatch;
+  ObjectKind kind;
+};
+
+/// Two counts (STYLE.md): the API count (clRetain*/clRelease*, *_REFERENCE_COUNT) and the total of
+/// API and internal references held by commands and parent objects. The object is destroyed when
+/// the total reaches zero, so destructor callbacks run only once no command can touch it.
+class RefCounted {
+public:
+  RefCounted() = default;
+  RefCounted(const RefCounted&) = delete;
+  RefCounted& operator=(const RefCounted&) = delete;
+  virtual ~RefCounted() = default;
+
+  void retainApi() {
+    m_apiRefs.fetch_add(1, std::memory_order_relaxed);
+    m_totalRefs.fetch_add(1, std::memory_order_relaxed);
+  }
+  void releaseApi() {
+    if (m_apiRefs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      onLastApiRelease();
+    releaseInternal();
+  }
+  void retainInternal() { m_totalRefs.fetch_add(1, std::memory_order_relaxed); }
+  void releaseInternal() {
+    if (m_totalRefs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      delete this;
+  }
+  cl_uint apiRefCount() const { return m_apiRefs.load(std::memory_order_relaxed); }
+
+protected:
+  /// Called once when the application drops its last reference; internal references may remain.
+  virtual void onLastApiRelease() {}
+
+private:
+  std::atomic<cl_uint> m_apiRefs{1};
+  std::atomic<uint64_t> m_totalRefs{1};
+};
+
+/// Base of every class behind a handle of type `HandleT` (e.g. `_cl_context`).
+template <class HandleT, ObjectKind K>
+class ApiObject : public HandleT, public RefCounted {
+public:
+  static constexpr ObjectKind kKind = K;
+  using Handle = HandleT*;
+
+  ApiObject() {
+    this->dispatch = dispatchTable();
+    this->kind = K;
+  }
+  ~ApiObject() override { this->kind = ObjectKind::Dead; }
+
+  Handle handle() { return this; }
+};
+
+/// The object behind `handle`, or null when it is null, not ours, or of another kind.
+template <class T>
+T* fromHandle(typename T::Handle handle) {
+  if (handle == nullptr)
+    return nullptr;
+  const HandleHeader* header = handle;
+  if (header->dispatch != dispatchTable() || header->kind != T::kKind)
+    return nullptr;
+  return static_cast<T*>(handle);
+}
+
+/// An internal reference: keeps the object alive without touching its API count.
+template <class T>
+class Ref {
+public:
+  Ref() = default;
+  explicit Ref(T* object) : m_object(object) {
+    if (m_object)
+      m_object->retainInternal();
+  }
+  /// Takes over a reference the caller already holds (e.g. a new object's initial one).
+  static Ref adopt(T* object) {
+    Ref ref;
+    ref.m_object = object;
+    return ref;
+  }
+  Ref(const Ref& other) : Ref(other.m_object) {}
+  Ref(Ref&& other) noexcept : m_object(std::exchange(other.m_object, nullptr)) {}
+  Ref& operator=(Ref other) noexcept {
+    std::swap(m_object, other.m_object);
+    return *this;
+  }
+  ~Ref() {
+    if (m_object)
+      m_object->releaseInternal();
+  }
+
+  T* get() const { return m_object; }
+  T* operator->() const { return m_object; }
+  T& operator*() const { return *m_object; }
+  explicit operator bool() const { return m_object != nullptr; }
+  /// Gives up the reference without releasing it (for handing a new object to the application).
+  T* release() { return std::exchange(m_object, nullptr); }
+
+private:
+  T* m_object = nullptr;
+};
+
+} // namespace weft
+
+// The handle structs the OpenCL headers leave incomplete.
+struct _cl_platform_id : weft::HandleHeader {};
+struct _cl_device_id : weft::HandleHeader {};
+struct _cl_context : weft::HandleHeader {};
+struct _cl_command_queue : weft::HandleHeader {};
+struct _cl_mem : weft::HandleHeader {};
+struct _cl_program : weft::HandleHeader {};
+struct _cl_kernel : weft::HandleHeader {};
+struct _cl_event : weft::HandleHeader {};
+struct _cl_sampler : weft::HandleHeader {};

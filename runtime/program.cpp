@@ -1,0 +1,501 @@
+// Program objects (OpenCL 3.0 §5.8): creation, build, separate compile and link, queries.
+#include "runtime/program.hpp"
+#include "runtime/api.hpp"
+#include "runtime/context.hpp"
+#include "runtime/device.hpp"
+#include "runtime/info_writer.hpp"
+
+#include <cstring>
+
+namespace weft {
+namespace {
+
+cl_program_binary_type binaryTypeOf(compiler::BinaryKind kind) {
+  switch (kind) {
+  case compiler::BinaryKind::CompiledObject:
+    return CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT;
+  case compiler::BinaryKind::Library:
+    return CL_PROGRAM_BINARY_TYPE_LIBRARY;
+  case compiler::BinaryKind::Executable:
+    return CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
+  }
+  return CL_PROGRAM_BINARY_TYPE_NONE;
+}
+
+compiler::BinaryKind binaryKindOf(cl_program_binary_type type) {
+  switch (type) {
+  case CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT:
+    return compiler::BinaryKind::CompiledObject;
+  case CL_PROGRAM_BINARY_TYPE_LIBRARY:
+    return compiler::BinaryKind::Library;
+  default:
+    return compiler::BinaryKind::Executable;
+  }
+}
+
+bool hasOption(const std::string& options, const char* option) {
+  size_t at = options.find(option);
+  while (at != std::string::npos) {
+    size_t end = at + std::strlen(option);
+    bool startsWord = at == 0 || options[at - 1] == ' ' || options[at - 1] == '\t';
+    bool endsWord = end == options.size() || options[end] == ' ' || options[end] == '\t';
+    if (startsWord && endsWord)
+      return true;
+    at = options.find(option, at + 1);
+  }
+  return false;
+}
+
+} // namespace
+
+Program::Program(Context& context, std::string source)
+    : m_context(&context), m_source(std::move(source)), m_fromSource(true) {}
+
+Program::Program(Context& context, compiler::BinaryKind kind, std::string bitcode)
+    : m_context(&context), m_fromSource(false) {
+  m_state.binaryType = binaryTypeOf(kind);
+  m_state.bitcode = std::move(bitcode);
+}
+
+Program::BuildState Program::state() const {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_state;
+}
+
+void Program::record(compiler::Status status, const std::string& options, std::string log,
+                     std::string bitcode, std::shared_ptr<const compiler::Executable> executable,
+                     cl_program_binary_type type) {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  m_state.options = options;
+  m_state.log = std::move(log);
+  if (status == compiler::Status::Ok) {
+    m_state.status = CL_BUILD_SUCCESS;
+    m_state.bitcode = std::move(bitcode);
+    m_state.executable = std::move(executable);
+    m_state.binaryType = type;
+  } else {
+    m_state.status = CL_BUILD_ERROR;
+    m_state.executable.reset();
+    if (m_fromSource) {
+      m_state.bitcode.clear();
+      m_state.binaryType = CL_PROGRAM_BINARY_TYPE_NONE;
+    }
+  }
+}
+
+compiler::Status Program::build(const std::string& options) {
+  compiler::LinkResult result;
+  if (m_fromSource) {
+    result = compiler::build(m_source, options);
+  } else {
+    std::string bitcode = state().bitcode;
+    result = compiler::link({bitcode}, options);
+  }
+  std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
+  record(result.status, options, std::move(result.log), std::move(result.bitcode),
+         std::move(executable), CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+  return result.status;
+}
+
+compiler::Status Program::compile(const std::string& options,
+                                  const std::vector<compiler::Header>& headers) {
+  compiler::CompileResult result = compiler::compileSource(m_source, options, headers);
+  record(result.status, options, std::move(result.log), std::move(result.bitcode), nullptr,
+         CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
+  return result.status;
+}
+
+compiler::Status Program::linkFrom(const std::vector<std::string_view>& bitcodes,
+                                   const std::string& options) {
+  compiler::LinkResult result = compiler::link(bitcodes, options);
+  bool library = hasOption(options, "-create-library");
+  std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
+  record(result.status, options, std::move(result.log), std::move(result.bitcode),
+         std::move(executable),
+         library ? CL_PROGRAM_BINARY_TYPE_LIBRARY : CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+  return result.status;
+}
+
+Program* toProgram(cl_program program) { return fromHandle<Program>(program); }
+
+/// Programs built as OpenCL C 2.0 or later may run non-uniform work-groups unless built with
+/// -cl-uniform-work-group-size; OpenCL C 1.x programs may not.
+bool allowsNonUniformWorkGroups(const std::string& options) {
+  bool modern = options.find("-cl-std=CL2.0") != std::string::npos ||
+                options.find("-cl-std=CL3.0") != std::string::npos;
+  return modern && !hasOption(options, "-cl-uniform-work-group-size");
+}
+
+namespace api {
+namespace {
+
+using NotifyFn = void(CL_CALLBACK*)(cl_program, void*);
+
+/// The device-list rules shared by build, compile and link.
+Status checkDevices(const char* fn, const Context& context, cl_uint num_devices,
+                    const cl_device_id* device_list) {
+  if ((num_devices == 0) != (device_list == nullptr))
+    return fail(CL_INVALID_VALUE, fn, "num_devices and device_list disagree");
+  for (cl_uint i = 0; i < num_devices; ++i) {
+    Device* d = toDevice(device_list[i]);
+    if (!d || !context.hasDevice(d))
+      return fail(CL_INVALID_DEVICE, fn,
+                  "device_list[" + std::to_string(i) + "] is not a device of the context");
+  }
+  return success();
+}
+
+/// The device supports OpenCL C 1.0–1.2 and 3.0; asking for 2.0 is an invalid option for it.
+bool asksForUnsupportedStandard(const std::string& options) {
+  return options.find("-cl-std=CL2.0") != std::string::npos ||
+         options.find("-cl-std=CLC++") != std::string::npos;
+}
+
+} // namespace
+
+Result<cl_program> clCreateProgramWithSource(cl_context context, cl_uint count,
+                                             const char** strings, const size_t* lengths) {
+  const char* fn = "clCreateProgramWithSource";
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  if (count == 0 || !strings)
+    return fail(CL_INVALID_VALUE, fn, "count is 0 or strings is NULL", c);
+  std::string source;
+  for (cl_uint i = 0; i < count; ++i) {
+    if (!strings[i])
+      return fail(CL_INVALID_VALUE, fn, "strings[" + std::to_string(i) + "] is NULL", c);
+    // A zero length means the string is NUL-terminated.
+    if (lengths && lengths[i])
+      source.append(strings[i], lengths[i]);
+    else
+      source.append(strings[i]);
+  }
+  return (new Program(*c, std::move(source)))->handle();
+}
+
+Result<cl_program> clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
+                                             const cl_device_id* device_list,
+                                             const size_t* lengths, const unsigned char** binaries,
+                                             cl_int* binary_status) {
+  const char* fn = "clCreateProgramWithBinary";
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  if (num_devices == 0 || !device_list)
+    return fail(CL_INVALID_VALUE, fn, "device_list is NULL or num_devices is 0", c);
+  for (cl_uint i = 0; i < num_devices; ++i) {
+    Device* d = toDevice(device_list[i]);
+    if (!d || !c->hasDevice(d))
+      return fail(CL_INVALID_DEVICE, fn, "device_list has a device not in the context", c);
+  }
+  if (!lengths || !binaries)
+    return fail(CL_INVALID_VALUE, fn, "lengths or binaries is NULL", c);
+  for (cl_uint i = 0; i < num_devices; ++i)
+    if (lengths[i] == 0 || !binaries[i])
+      return fail(CL_INVALID_VALUE, fn, "binaries[" + std::to_string(i) + "] is empty", c);
+  // One device: the first binary is the program; every one given must be valid.
+  compiler::BinaryKind kind{};
+  std::string bitcode;
+  bool valid = true;
+  for (cl_uint i = 0; i < num_devices; ++i) {
+    compiler::BinaryKind thisKind{};
+    std::string thisBitcode;
+    std::string_view bytes(reinterpret_cast<const char*>(binaries[i]), lengths[i]);
+    bool ok = compiler::unpackBinary(bytes, thisKind, thisBitcode) == compiler::Status::Ok;
+    if (binary_status)
+      binary_status[i] = ok ? CL_SUCCESS : CL_INVALID_BINARY;
+    if (ok && i == 0) {
+      kind = thisKind;
+      bitcode = std::move(thisBitcode);
+    }
+    valid &= ok;
+  }
+  if (!valid)
+    return fail(CL_INVALID_BINARY, fn, "a binary is not a Weft program binary", c);
+  return (new Program(*c, kind, std::move(bitcode)))->handle();
+}
+
+Result<cl_program> clCreateProgramWithIL(cl_context context, const void* il, size_t length) {
+  const char* fn = "clCreateProgramWithIL";
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  if (!il || length == 0)
+    return fail(CL_INVALID_VALUE, fn, "il is NULL or length is 0", c);
+  // CL_DEVICE_IL_VERSION is empty: no intermediate language is accepted yet.
+  return fail(CL_INVALID_OPERATION, fn, "no device of the context supports an IL", c);
+}
+
+Result<cl_program> clCreateProgramWithBuiltInKernels(cl_context context, cl_uint num_devices,
+                                                     const cl_device_id* device_list,
+                                                     const char* kernel_names) {
+  const char* fn = "clCreateProgramWithBuiltInKernels";
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  if (num_devices == 0 || !device_list || !kernel_names)
+    return fail(CL_INVALID_VALUE, fn, "device_list or kernel_names is NULL", c);
+  WEFT_TRY(checkDevices(fn, *c, num_devices, device_list));
+  return fail(CL_INVALID_VALUE, fn, "the device has no built-in kernels", c);
+}
+
+Status clRetainProgram(cl_program program) {
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, "clRetainProgram", "program is not a valid program");
+  p->retainApi();
+  return success();
+}
+
+Status clReleaseProgram(cl_program program) {
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, "clReleaseProgram", "program is not a valid program");
+  p->releaseApi();
+  return success();
+}
+
+Status clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_id* device_list,
+                      const char* options, NotifyFn pfn_notify, void* user_data) {
+  const char* fn = "clBuildProgram";
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  Context* c = &p->context();
+  WEFT_TRY(checkDevices(fn, *c, num_devices, device_list));
+  if (!pfn_notify && user_data)
+    return fail(CL_INVALID_VALUE, fn, "user_data is given without pfn_notify", c);
+  if (!p->fromSource() && p->state().bitcode.empty())
+    return fail(CL_INVALID_BINARY, fn, "the program has no binary to build", c);
+  if (p->kernelCount() > 0)
+    return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
+  std::string opts = options ? options : "";
+  std::string message = compiler::validateCompileOptions(opts);
+  if (!message.empty() || asksForUnsupportedStandard(opts))
+    return fail(CL_INVALID_BUILD_OPTIONS, fn,
+                message.empty() ? "the device does not support that -cl-std" : message, c);
+  compiler::Status status = p->build(opts);
+  if (pfn_notify)
+    pfn_notify(program, user_data);
+  if (status == compiler::Status::InvalidOptions)
+    return fail(CL_INVALID_BUILD_OPTIONS, fn, "invalid build options", c);
+  if (status != compiler::Status::Ok)
+    return fail(CL_BUILD_PROGRAM_FAILURE, fn, "the build failed; see the build log", c);
+  return success();
+}
+
+Status clCompileProgram(cl_program program, cl_uint num_devices, const cl_device_id* device_list,
+                        const char* options, cl_uint num_input_headers,
+                        const cl_program* input_headers, const char** header_include_names,
+                        NotifyFn pfn_notify, void* user_data) {
+  const char* fn = "clCompileProgram";
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  Context* c = &p->context();
+  WEFT_TRY(checkDevices(fn, *c, num_devices, device_list));
+  if (num_input_headers == 0 && (input_headers || header_include_names))
+    return fail(CL_INVALID_VALUE, fn, "headers are given but num_input_headers is 0", c);
+  if (num_input_headers > 0 && (!input_headers || !header_include_names))
+    return fail(CL_INVALID_VALUE, fn, "input_headers or header_include_names is NULL", c);
+  if (!pfn_notify && user_data)
+    return fail(CL_INVALID_VALUE, fn, "user_data is given without pfn_notify", c);
+  std::vector<compiler::Header> headers;
+  for (cl_uint i = 0; i < num_input_headers; ++i) {
+    Program* header = toProgram(input_headers[i]);
+    if (!header)
+      return fail(CL_INVALID_PROGRAM, fn, "input_headers[" + std::to_string(i) + "] is not valid",
+                  c);
+    if (!header_include_names[i])
+      return fail(CL_INVALID_VALUE, fn, "header_include_names has a NULL entry", c);
+    headers.push_back({header_include_names[i], header->source()});
+  }
+  std::string opts = options ? options : "";
+  std::string message = compiler::validateCompileOptions(opts);
+  if (!message.empty() || asksForUnsupportedStandard(opts))
+    return fail(CL_INVALID_COMPILER_OPTIONS, fn,
+                message.empty() ? "the device does not support that -cl-std" : message, c);
+  if (!p->fromSource())
+    return fail(CL_INVALID_OPERATION, fn, "program was not created from source", c);
+  if (p->kernelCount() > 0)
+    return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
+  compiler::Status status = p->compile(opts, headers);
+  if (pfn_notify)
+    pfn_notify(program, user_data);
+  if (status == compiler::Status::InvalidOptions)
+    return fail(CL_INVALID_COMPILER_OPTIONS, fn, "invalid compiler options", c);
+  if (status != compiler::Status::Ok)
+    return fail(CL_COMPILE_PROGRAM_FAILURE, fn, "the compile failed; see the build log", c);
+  return success();
+}
+
+Result<cl_program> clLinkProgram(cl_context context, cl_uint num_devices,
+                                 const cl_device_id* device_list, const char* options,
+                                 cl_uint num_input_programs, const cl_program* input_programs,
+                                 NotifyFn pfn_notify, void* user_data) {
+  const char* fn = "clLinkProgram";
+  Context* c = fromHandle<Context>(context);
+  if (!c)
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  WEFT_TRY(checkDevices(fn, *c, num_devices, device_list));
+  if (num_input_programs == 0 || !input_programs)
+    return fail(CL_INVALID_VALUE, fn, "num_input_programs is 0 or input_programs is NULL", c);
+  if (!pfn_notify && user_data)
+    return fail(CL_INVALID_VALUE, fn, "user_data is given without pfn_notify", c);
+  std::vector<Program::BuildState> inputs;
+  for (cl_uint i = 0; i < num_input_programs; ++i) {
+    Program* input = toProgram(input_programs[i]);
+    if (!input)
+      return fail(CL_INVALID_PROGRAM, fn,
+                  "input_programs[" + std::to_string(i) + "] is not a valid program", c);
+    inputs.push_back(input->state());
+    cl_program_binary_type type = inputs.back().binaryType;
+    if (type != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && type != CL_PROGRAM_BINARY_TYPE_LIBRARY)
+      return fail(CL_INVALID_OPERATION, fn,
+                  "input_programs[" + std::to_string(i) + "] is not a compiled object or library",
+                  c);
+  }
+  std::string opts = options ? options : "";
+  std::string message = compiler::validateLinkOptions(opts);
+  if (!message.empty())
+    return fail(CL_INVALID_LINKER_OPTIONS, fn, message, c);
+  std::vector<std::string_view> bitcodes;
+  for (const auto& input : inputs)
+    bitcodes.push_back(input.bitcode);
+  Ref<Program> linked = Ref<Program>::adopt(
+      new Program(*c, compiler::BinaryKind::CompiledObject, std::string()));
+  compiler::Status status = linked->linkFrom(bitcodes, opts);
+  if (pfn_notify)
+    pfn_notify(linked->handle(), user_data);
+  if (status != compiler::Status::Ok)
+    return fail(CL_LINK_PROGRAM_FAILURE, fn, "linking failed: " + linked->state().log, c);
+  return linked.release()->handle();
+}
+
+Status clGetProgramInfo(cl_program program, cl_program_info param_name, size_t param_value_size,
+                        void* param_value, size_t* param_value_size_ret) {
+  const char* fn = "clGetProgramInfo";
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  Program::BuildState state = p->state();
+  const auto& devices = p->context().devices();
+  auto binary = [&] {
+    if (state.bitcode.empty())
+      return std::string();
+    return compiler::packBinary(binaryKindOf(state.binaryType), state.bitcode);
+  };
+  switch (param_name) {
+  case CL_PROGRAM_REFERENCE_COUNT:
+    return out(p->apiRefCount());
+  case CL_PROGRAM_CONTEXT:
+    return out(p->context().handle());
+  case CL_PROGRAM_NUM_DEVICES:
+    return out(static_cast<cl_uint>(devices.size()));
+  case CL_PROGRAM_DEVICES: {
+    std::vector<cl_device_id> handles;
+    for (Device* d : devices)
+      handles.push_back(d->handle());
+    return out(handles);
+  }
+  case CL_PROGRAM_SOURCE:
+    return out(p->source());
+  case CL_PROGRAM_IL:
+    return out.bytes(nullptr, 0);
+  case CL_PROGRAM_BINARY_SIZES:
+    return out(std::vector<size_t>(devices.size(), binary().size()));
+  case CL_PROGRAM_BINARIES: {
+    // An array of pointers the application allocated; a NULL entry skips that device.
+    std::string bytes = binary();
+    std::vector<unsigned char*> pointers(devices.size(), nullptr);
+    if (out.wantsValue()) {
+      if (param_value_size < pointers.size() * sizeof(unsigned char*))
+        return out.bytes(nullptr, pointers.size() * sizeof(unsigned char*));
+      auto** targets = static_cast<unsigned char**>(param_value);
+      for (size_t i = 0; i < pointers.size(); ++i)
+        if (targets[i])
+          std::memcpy(targets[i], bytes.data(), bytes.size());
+      if (param_value_size_ret)
+        *param_value_size_ret = pointers.size() * sizeof(unsigned char*);
+      return success();
+    }
+    return out(pointers);
+  }
+  case CL_PROGRAM_NUM_KERNELS:
+  case CL_PROGRAM_KERNEL_NAMES: {
+    if (!state.executable)
+      return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the program has no executable",
+                  &p->context());
+    const auto& kernels = state.executable->kernels();
+    if (param_name == CL_PROGRAM_NUM_KERNELS)
+      return out(kernels.size());
+    std::string names;
+    for (const auto& kernel : kernels) {
+      if (!names.empty())
+        names += ';';
+      names += kernel.name;
+    }
+    return out(names);
+  }
+  case CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT:
+  case CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT:
+    return out(cl_bool{CL_FALSE});
+  default:
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a program parameter");
+  }
+}
+
+Status clGetProgramBuildInfo(cl_program program, cl_device_id device,
+                             cl_program_build_info param_name, size_t param_value_size,
+                             void* param_value, size_t* param_value_size_ret) {
+  const char* fn = "clGetProgramBuildInfo";
+  Program* p = toProgram(program);
+  if (!p)
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  Device* d = toDevice(device);
+  if (!d || !p->context().hasDevice(d))
+    return fail(CL_INVALID_DEVICE, fn, "device is not a device of the program");
+  InfoWriter out(param_value_size, param_value, param_value_size_ret);
+  Program::BuildState state = p->state();
+  switch (param_name) {
+  case CL_PROGRAM_BUILD_STATUS:
+    return out(state.status);
+  case CL_PROGRAM_BUILD_OPTIONS:
+    return out(state.options);
+  case CL_PROGRAM_BUILD_LOG:
+    return out(state.log);
+  case CL_PROGRAM_BINARY_TYPE:
+    return out(state.binaryType);
+  case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
+    return out(size_t{0});
+  default:
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a build parameter");
+  }
+}
+
+Status clSetProgramReleaseCallback(cl_program program,
+                                   void(CL_CALLBACK* pfn_notify)(cl_program, void*),
+                                   void* user_data) {
+  const char* fn = "clSetProgramReleaseCallback";
+  if (!toProgram(program))
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  if (!pfn_notify)
+    return fail(CL_INVALID_VALUE, fn, "pfn_notify is NULL");
+  // "CL_INVALID_OPERATION if no devices in the context associated with program support program
+  // scope global constructors or destructors."
+  return fail(CL_INVALID_OPERATION, fn, "program scope global destructors are not supported");
+}
+
+Status clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id, size_t spec_size,
+                                          const void* spec_value) {
+  const char* fn = "clSetProgramSpecializationConstant";
+  if (!toProgram(program))
+    return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
+  // Only programs created from an IL have specialization constants, and no IL is supported.
+  return fail(CL_INVALID_PROGRAM, fn, "program was not created with an IL");
+}
+
+} // namespace api
+} // namespace weft

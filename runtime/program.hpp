@@ -1,0 +1,69 @@
+// A cl_program: sources or binaries, the build state of its device, and the executable that
+// kernels are created from.
+#pragma once
+
+#include "compiler/compiler.hpp"
+#include "runtime/object.hpp"
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace weft {
+
+class Context;
+class Device;
+
+class Program final : public ApiObject<_cl_program, ObjectKind::Program> {
+public:
+  /// From source (clCreateProgramWithSource).
+  Program(Context& context, std::string source);
+  /// From a binary already unpacked (clCreateProgramWithBinary, clLinkProgram results).
+  Program(Context& context, compiler::BinaryKind kind, std::string bitcode);
+
+  Context& context() const { return *m_context; }
+  const std::string& source() const { return m_source; }
+  bool fromSource() const { return m_fromSource; }
+
+  /// What the build state is, read under the program's lock.
+  struct BuildState {
+    cl_build_status status = CL_BUILD_NONE;
+    cl_program_binary_type binaryType = CL_PROGRAM_BINARY_TYPE_NONE;
+    std::string options;
+    std::string log;
+    std::string bitcode;
+    std::shared_ptr<const compiler::Executable> executable;
+  };
+  BuildState state() const;
+
+  /// clBuildProgram, clCompileProgram and the link half of clLinkProgram; each returns the
+  /// compiler's status, and records log, options and result for the info queries.
+  compiler::Status build(const std::string& options);
+  compiler::Status compile(const std::string& options, const std::vector<compiler::Header>& headers);
+  compiler::Status linkFrom(const std::vector<std::string_view>& bitcodes, const std::string& options);
+
+  /// Kernels hold the program; while any exists, building again is CL_INVALID_OPERATION.
+  std::atomic<int>& kernelCount() { return m_kernelCount; }
+
+private:
+  void record(compiler::Status status, const std::string& options, std::string log,
+              std::string bitcode, std::shared_ptr<const compiler::Executable> executable,
+              cl_program_binary_type type);
+
+  Ref<Context> m_context;
+  std::string m_source;
+  bool m_fromSource;
+  mutable std::mutex m_mutex;
+  BuildState m_state;
+  std::atomic<int> m_kernelCount{0};
+};
+
+Program* toProgram(cl_program program);
+
+/// Whether a program built with `options` may run partial (non-uniform) work-groups: OpenCL C 2.0
+/// and later may, unless built with -cl-uniform-work-group-size.
+bool allowsNonUniformWorkGroups(const std::string& options);
+
+} // namespace weft

@@ -1,0 +1,220 @@
+// Entry points for features the device does not report: images and samplers
+// (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE), pipes, SVM, sub-groups. Each validates its handles and
+// answers with the error code the spec names for a device without the feature.
+#include "runtime/api.hpp"
+#include "runtime/command_queue.hpp"
+#include "runtime/context.hpp"
+#include "runtime/kernel.hpp"
+#include "runtime/memory.hpp"
+
+namespace weft::api {
+namespace {
+
+Status noImages(const char* fn, cl_context context) {
+  if (!fromHandle<Context>(context))
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  return fail(CL_INVALID_OPERATION, fn, "no device in the context supports images");
+}
+
+Status queueWithoutFeature(const char* fn, cl_command_queue queue, const char* feature) {
+  if (!toQueue(queue))
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
+  return fail(CL_INVALID_OPERATION, fn, std::string("the device does not support ") + feature);
+}
+
+/// Image commands: a valid queue, then no image can be valid.
+Status imageCommand(const char* fn, cl_command_queue queue) {
+  if (!toQueue(queue))
+    return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
+  return fail(CL_INVALID_MEM_OBJECT, fn, "there are no image objects: images are not supported");
+}
+
+} // namespace
+
+Result<cl_mem> clCreateImage(cl_context context, cl_mem_flags, const cl_image_format*,
+                             const cl_image_desc*, void*) {
+  return Error{noImages("clCreateImage", context).code()};
+}
+
+Result<cl_mem> clCreateImageWithProperties(cl_context context, const cl_mem_properties*,
+                                           cl_mem_flags, const cl_image_format*,
+                                           const cl_image_desc*, void*) {
+  return Error{noImages("clCreateImageWithProperties", context).code()};
+}
+
+Result<cl_mem> clCreateImage2D(cl_context context, cl_mem_flags, const cl_image_format*, size_t,
+                               size_t, size_t, void*) {
+  return Error{noImages("clCreateImage2D", context).code()};
+}
+
+Result<cl_mem> clCreateImage3D(cl_context context, cl_mem_flags, const cl_image_format*, size_t,
+                               size_t, size_t, size_t, size_t, void*) {
+  return Error{noImages("clCreateImage3D", context).code()};
+}
+
+Status clGetSupportedImageFormats(cl_context context, cl_mem_flags flags,
+                                  cl_mem_object_type image_type, cl_uint num_entries,
+                                  cl_image_format* image_formats, cl_uint* num_image_formats) {
+  const char* fn = "clGetSupportedImageFormats";
+  if (!fromHandle<Context>(context))
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  if (num_entries == 0 && image_formats)
+    return fail(CL_INVALID_VALUE, fn, "num_entries is 0 but image_formats is not NULL");
+  switch (image_type) {
+  case CL_MEM_OBJECT_IMAGE1D:
+  case CL_MEM_OBJECT_IMAGE1D_BUFFER:
+  case CL_MEM_OBJECT_IMAGE1D_ARRAY:
+  case CL_MEM_OBJECT_IMAGE2D:
+  case CL_MEM_OBJECT_IMAGE2D_ARRAY:
+  case CL_MEM_OBJECT_IMAGE3D:
+    break;
+  default:
+    return fail(CL_INVALID_VALUE, fn, "image_type is not an image type");
+  }
+  // Without image support the list of formats is empty.
+  if (num_image_formats)
+    *num_image_formats = 0;
+  return success();
+}
+
+Status clGetImageInfo(cl_mem image, cl_image_info, size_t, void*, size_t*) {
+  if (!toMem(image))
+    return fail(CL_INVALID_MEM_OBJECT, "clGetImageInfo", "image is not a memory object");
+  return fail(CL_INVALID_MEM_OBJECT, "clGetImageInfo", "image is a buffer, not an image");
+}
+
+Status clEnqueueReadImage(cl_command_queue q, cl_mem, cl_bool, const size_t*, const size_t*,
+                          size_t, size_t, void*, cl_uint, const cl_event*, cl_event*) {
+  return imageCommand("clEnqueueReadImage", q);
+}
+
+Status clEnqueueWriteImage(cl_command_queue q, cl_mem, cl_bool, const size_t*, const size_t*,
+                           size_t, size_t, const void*, cl_uint, const cl_event*, cl_event*) {
+  return imageCommand("clEnqueueWriteImage", q);
+}
+
+Status clEnqueueCopyImage(cl_command_queue q, cl_mem, cl_mem, const size_t*, const size_t*,
+                          const size_t*, cl_uint, const cl_event*, cl_event*) {
+  return imageCommand("clEnqueueCopyImage", q);
+}
+
+Status clEnqueueFillImage(cl_command_queue q, cl_mem, const void*, const size_t*, const size_t*,
+                          cl_uint, const cl_event*, cl_event*) {
+  return imageCommand("clEnqueueFillImage", q);
+}
+
+Status clEnqueueCopyImageToBuffer(cl_command_queue q, cl_mem, cl_mem, const size_t*,
+                                  const size_t*, size_t, cl_uint, const cl_event*, cl_event*) {
+  return imageCommand("clEnqueueCopyImageToBuffer", q);
+}
+
+Status clEnqueueCopyBufferToImage(cl_command_queue q, cl_mem, cl_mem, size_t, const size_t*,
+                                  const size_t*, cl_uint, const cl_event*, cl_event*) {
+  return imageCommand("clEnqueueCopyBufferToImage", q);
+}
+
+Result<void*> clEnqueueMapImage(cl_command_queue q, cl_mem, cl_bool, cl_map_flags, const size_t*,
+                                const size_t*, size_t*, size_t*, cl_uint, const cl_event*,
+                                cl_event*) {
+  return Error{imageCommand("clEnqueueMapImage", q).code()};
+}
+
+Result<cl_sampler> clCreateSampler(cl_context context, cl_bool, cl_addressing_mode,
+                                   cl_filter_mode) {
+  return Error{noImages("clCreateSampler", context).code()};
+}
+
+Result<cl_sampler> clCreateSamplerWithProperties(cl_context context,
+                                                 const cl_sampler_properties*) {
+  return Error{noImages("clCreateSamplerWithProperties", context).code()};
+}
+
+// No sampler can exist, so every sampler handle is invalid.
+Status clRetainSampler(cl_sampler) {
+  return fail(CL_INVALID_SAMPLER, "clRetainSampler", "sampler is not a valid sampler");
+}
+
+Status clReleaseSampler(cl_sampler) {
+  return fail(CL_INVALID_SAMPLER, "clReleaseSampler", "sampler is not a valid sampler");
+}
+
+Status clGetSamplerInfo(cl_sampler, cl_sampler_info, size_t, void*, size_t*) {
+  return fail(CL_INVALID_SAMPLER, "clGetSamplerInfo", "sampler is not a valid sampler");
+}
+
+Result<cl_mem> clCreatePipe(cl_context context, cl_mem_flags, cl_uint, cl_uint,
+                            const cl_pipe_properties*) {
+  const char* fn = "clCreatePipe";
+  if (!fromHandle<Context>(context))
+    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
+  return fail(CL_INVALID_OPERATION, fn, "no device in the context supports pipes");
+}
+
+Status clGetPipeInfo(cl_mem pipe, cl_pipe_info, size_t, void*, size_t*) {
+  if (!toMem(pipe))
+    return fail(CL_INVALID_MEM_OBJECT, "clGetPipeInfo", "pipe is not a memory object");
+  return fail(CL_INVALID_MEM_OBJECT, "clGetPipeInfo", "pipe is a buffer, not a pipe");
+}
+
+void* clSVMAlloc(cl_context, cl_svm_mem_flags, size_t, cl_uint) {
+  // "Returns NULL ... if no devices in context support SVM."
+  return nullptr;
+}
+
+void clSVMFree(cl_context, void*) {}
+
+Status clEnqueueSVMFree(cl_command_queue q, cl_uint, void*[],
+                        void(CL_CALLBACK*)(cl_command_queue, cl_uint, void*[], void*), void*,
+                        cl_uint, const cl_event*, cl_event*) {
+  return queueWithoutFeature("clEnqueueSVMFree", q, "SVM");
+}
+
+Status clEnqueueSVMMemcpy(cl_command_queue q, cl_bool, void*, const void*, size_t, cl_uint,
+                          const cl_event*, cl_event*) {
+  return queueWithoutFeature("clEnqueueSVMMemcpy", q, "SVM");
+}
+
+Status clEnqueueSVMMemFill(cl_command_queue q, void*, const void*, size_t, size_t, cl_uint,
+                           const cl_event*, cl_event*) {
+  return queueWithoutFeature("clEnqueueSVMMemFill", q, "SVM");
+}
+
+Status clEnqueueSVMMap(cl_command_queue q, cl_bool, cl_map_flags, void*, size_t, cl_uint,
+                       const cl_event*, cl_event*) {
+  return queueWithoutFeature("clEnqueueSVMMap", q, "SVM");
+}
+
+Status clEnqueueSVMUnmap(cl_command_queue q, void*, cl_uint, const cl_event*, cl_event*) {
+  return queueWithoutFeature("clEnqueueSVMUnmap", q, "SVM");
+}
+
+Status clEnqueueSVMMigrateMem(cl_command_queue q, cl_uint, const void**, const size_t*,
+                              cl_mem_migration_flags, cl_uint, const cl_event*, cl_event*) {
+  return queueWithoutFeature("clEnqueueSVMMigrateMem", q, "SVM");
+}
+
+Status clSetKernelArgSVMPointer(cl_kernel kernel, cl_uint, const void*) {
+  if (!toKernel(kernel))
+    return fail(CL_INVALID_KERNEL, "clSetKernelArgSVMPointer", "kernel is not a valid kernel");
+  return fail(CL_INVALID_OPERATION, "clSetKernelArgSVMPointer", "the device does not support SVM");
+}
+
+Status clSetKernelExecInfo(cl_kernel kernel, cl_kernel_exec_info param_name, size_t, const void*) {
+  const char* fn = "clSetKernelExecInfo";
+  if (!toKernel(kernel))
+    return fail(CL_INVALID_KERNEL, fn, "kernel is not a valid kernel");
+  if (param_name != CL_KERNEL_EXEC_INFO_SVM_PTRS &&
+      param_name != CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM)
+    return fail(CL_INVALID_VALUE, fn, "param_name is not a kernel execution parameter");
+  return fail(CL_INVALID_OPERATION, fn, "the device does not support SVM");
+}
+
+Status clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id, cl_kernel_sub_group_info, size_t,
+                               const void*, size_t, void*, size_t*) {
+  const char* fn = "clGetKernelSubGroupInfo";
+  if (!toKernel(kernel))
+    return fail(CL_INVALID_KERNEL, fn, "kernel is not a valid kernel");
+  return fail(CL_INVALID_OPERATION, fn, "the device does not support sub-groups");
+}
+
+} // namespace weft::api
