@@ -1,0 +1,288 @@
+// weft_bench: runs the same benchmarks on several OpenCL platforms in one process and prints
+// them side by side (by default Weft and PoCL). The platforms take turns within every benchmark,
+// in A,B then B,A order, so that a noisy neighbour on a shared machine or a clock that drifts
+// hits all of them alike; each figure is the median of its repetitions.
+#include "bench_cl.hpp"
+#include "benchmarks.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
+    "                  [--markdown] [--list]\n"
+    "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
+    "               one the ratio speaks for (default: Weft,Portable Computing Language)\n"
+    "  --only       run only these benchmarks: copy triad saxpy mandelbrot matmul latency\n"
+    "               throughput build first-result rebuild\n"
+    "  --reps       measure every benchmark N times per platform (default 5-9, --quick 2-3)\n"
+    "  --quick      small sizes and few repetitions, a smoke test of about ten seconds\n"
+    "  --markdown   print the table as Markdown (for bench/RESULTS.md)\n"
+    "  --list       list the platforms the ICD loader sees and exit\n";
+
+struct Options {
+  std::vector<std::string> platforms{"Weft", "Portable Computing Language"};
+  std::vector<std::string> only;
+  int repetitions = 0; ///< 0 keeps each benchmark's own count.
+  bool quick = false;
+  bool markdown = false;
+  bool list = false;
+};
+
+std::vector<std::string> splitCommas(const std::string& text) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t end = std::min(text.find(',', start), text.size());
+    if (end > start)
+      parts.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
+/// Parses the command line; exits with the usage on a mistake.
+Options parseOptions(int argc, char** argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if ((arg == "--platforms" || arg == "--only") && i + 1 < argc) {
+      (arg == "--platforms" ? options.platforms : options.only) = splitCommas(argv[++i]);
+    } else if (arg == "--reps" && i + 1 < argc && std::atoi(argv[i + 1]) > 0) {
+      options.repetitions = std::atoi(argv[++i]);
+    } else if (arg == "--quick") {
+      options.quick = true;
+    } else if (arg == "--markdown") {
+      options.markdown = true;
+    } else if (arg == "--list") {
+      options.list = true;
+    } else if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else {
+      std::fprintf(stderr, "weft_bench: unknown option or missing value: %s\n%s", arg.c_str(),
+                   kUsage);
+      std::exit(2);
+    }
+  }
+  if (options.platforms.empty()) {
+    std::fputs(kUsage, stderr);
+    std::exit(2);
+  }
+  return options;
+}
+
+/// One platform's figure for one benchmark.
+struct Cell {
+  std::vector<double> samples;
+  std::string failure; ///< Empty unless the platform failed this benchmark.
+};
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const size_t mid = values.size() / 2;
+  return values.size() % 2 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
+}
+
+/// Three significant figures without switching to exponents.
+std::string formatFigure(double value) {
+  char text[32];
+  const char* format = value >= 100 ? "%.0f" : value >= 10 ? "%.1f" : value >= 1 ? "%.2f" : "%.3f";
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+/// Escapes the characters of a title (the `*` of `s*c[i]`) that Markdown would read as markup.
+std::string markdownEscape(const std::string& text) {
+  std::string escaped;
+  for (char c : text) {
+    if (c == '*' || c == '_' || c == '|')
+      escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+
+/// Prints the table as aligned text or as Markdown, a row at a time so a long run shows progress.
+class TablePrinter {
+public:
+  /// `titles` are the benchmark titles, which set the first column's width.
+  TablePrinter(bool markdown, const std::vector<std::string>& labels,
+               const std::vector<std::string>& titles)
+      : m_markdown(markdown), m_columns{"benchmark", "unit"} {
+    m_columns.insert(m_columns.end(), labels.begin(), labels.end());
+    for (size_t i = 1; i < labels.size(); ++i)
+      m_columns.push_back(labels[0] + "/" + labels[i] + " (>1: " + labels[0] + " better)");
+    m_widths.push_back(m_columns[0].size());
+    for (const std::string& title : titles)
+      m_widths[0] = std::max(m_widths[0], title.size());
+    for (size_t i = 1; i < m_columns.size(); ++i)
+      m_widths.push_back(std::max<size_t>(m_columns[i].size(), i == 1 ? 8 : 10));
+  }
+
+  void header() const {
+    row(m_columns);
+    if (m_markdown) {
+      std::string rule = "|---|---|";
+      for (size_t i = 2; i < m_columns.size(); ++i)
+        rule += "--:|";
+      std::printf("%s\n", rule.c_str());
+    }
+  }
+
+  void row(const std::vector<std::string>& cells) const {
+    std::string line = m_markdown ? "|" : "";
+    for (size_t i = 0; i < cells.size(); ++i) {
+      if (m_markdown) {
+        line += " " + markdownEscape(cells[i]) + " |";
+        continue;
+      }
+      // Titles align left, figures right; two spaces between columns.
+      const std::string pad(m_widths[i] > cells[i].size() ? m_widths[i] - cells[i].size() : 0, ' ');
+      line += i == 0 ? cells[i] + pad : "  " + pad + cells[i];
+    }
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+  }
+
+private:
+  bool m_markdown;
+  std::vector<std::string> m_columns;
+  std::vector<size_t> m_widths;
+};
+
+/// Prepares `benchmark` on every target, then measures it `repetitions` times on each, taking
+/// turns: A,B on even repetitions and B,A on odd ones. A platform that fails keeps its message
+/// and is not measured again.
+std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
+                               const std::vector<bench::Target>& targets) {
+  std::vector<std::unique_ptr<bench::Run>> runs(targets.size());
+  std::vector<Cell> cells(targets.size());
+  auto attempt = [&](size_t t, auto&& action) {
+    try {
+      action();
+    } catch (const std::exception& error) {
+      cells[t].failure = error.what();
+      runs[t].reset();
+    }
+  };
+  for (size_t t = 0; t < targets.size(); ++t)
+    attempt(t, [&] { runs[t] = benchmark.prepare(targets[t]); });
+  for (int rep = 0; rep < benchmark.repetitions; ++rep) {
+    for (size_t k = 0; k < targets.size(); ++k) {
+      const size_t t = rep % 2 ? targets.size() - 1 - k : k;
+      if (runs[t])
+        attempt(t, [&] { cells[t].samples.push_back(runs[t]->measure()); });
+    }
+  }
+  return cells;
+}
+
+/// Folds a multi-line message (a build log) into one line for the table's notes.
+std::string oneLine(std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  return text;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  const Options options = parseOptions(argc, argv);
+
+  if (options.list) {
+    try {
+      for (const auto& platform : bench::listPlatforms())
+        std::printf("%s\n", platform.second.c_str());
+    } catch (const bench::Failure& failure) {
+      std::fprintf(stderr, "weft_bench: %s\n", failure.what());
+      return 2;
+    }
+    return 0;
+  }
+
+  bench::Selection selection = bench::selectTargets(options.platforms);
+  for (const std::string& problem : selection.problems)
+    std::fprintf(stderr, "weft_bench: warning: %s\n", problem.c_str());
+  const std::vector<bench::Target>& targets = selection.targets;
+  if (targets.empty()) {
+    std::fprintf(stderr, "weft_bench: none of the requested platforms is available\n");
+    return 2;
+  }
+
+  const bench::Sizes sizes = bench::sizesFor(options.quick);
+  std::vector<bench::Benchmark> benchmarks = bench::makeBenchmarks(sizes);
+  for (bench::Benchmark& benchmark : benchmarks)
+    if (options.repetitions > 0)
+      benchmark.repetitions = options.repetitions;
+  if (!options.only.empty()) {
+    benchmarks.erase(std::remove_if(benchmarks.begin(), benchmarks.end(),
+                                    [&](const bench::Benchmark& b) {
+                                      return std::find(options.only.begin(), options.only.end(),
+                                                       b.key) == options.only.end();
+                                    }),
+                     benchmarks.end());
+    if (benchmarks.empty()) {
+      std::fprintf(stderr, "weft_bench: --only names no benchmark\n%s", kUsage);
+      return 2;
+    }
+  }
+
+  std::vector<std::string> labels;
+  const char* bullet = options.markdown ? "- " : "";
+  for (const bench::Target& target : targets) {
+    labels.push_back(target.label);
+    std::printf("%s%s: platform \"%s\", device \"%s\"\n", bullet, target.label.c_str(),
+                target.platformName.c_str(), target.deviceName.c_str());
+  }
+  if (targets.size() > 1)
+    std::printf("%sThe ratio says how many times better %s is: throughput %s/other, time "
+                "other/%s.\n",
+                bullet, labels[0].c_str(), labels[0].c_str(), labels[0].c_str());
+  std::printf("%sEach figure is the median of the repetitions%s; platforms take turns.\n\n", bullet,
+              options.quick ? " (--quick sizes)" : "");
+
+  std::vector<std::string> titles;
+  for (const bench::Benchmark& benchmark : benchmarks)
+    titles.push_back(benchmark.title);
+  TablePrinter printer(options.markdown, labels, titles);
+  printer.header();
+  std::vector<std::string> notes;
+  for (const bench::Benchmark& benchmark : benchmarks) {
+    const std::vector<Cell> cells = runBenchmark(benchmark, targets);
+    std::vector<std::string> columns{benchmark.title, benchmark.unit};
+    std::vector<double> figures(targets.size(), 0.0);
+    for (size_t t = 0; t < targets.size(); ++t) {
+      if (!cells[t].failure.empty() || cells[t].samples.empty()) {
+        notes.push_back(targets[t].label + ", " + benchmark.key + ": " + oneLine(cells[t].failure));
+        columns.push_back("FAILED [" + std::to_string(notes.size()) + "]");
+        continue;
+      }
+      figures[t] = median(cells[t].samples);
+      columns.push_back(formatFigure(figures[t]));
+    }
+    for (size_t t = 1; t < targets.size(); ++t) {
+      if (figures[0] <= 0 || figures[t] <= 0) {
+        columns.push_back("-");
+        continue;
+      }
+      const double ratio =
+          benchmark.higherIsBetter ? figures[0] / figures[t] : figures[t] / figures[0];
+      columns.push_back(formatFigure(ratio) + "x");
+    }
+    printer.row(columns);
+  }
+
+  if (!notes.empty()) {
+    std::printf("\n");
+    for (size_t i = 0; i < notes.size(); ++i)
+      std::printf("%s[%zu] %s\n", bullet, i + 1, notes[i].c_str());
+  }
+  return notes.empty() ? 0 : 1;
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs Weft's whole test suite (CTest) on a build made by scripts/setup.sh.
+#   scripts/test.sh [build-dir]         (default: build)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$here/build}
+cmake --build "$build" -j "$(nproc)"
+cd "$build"
+ctest --output-on-failure --timeout 600
