@@ -1,0 +1,55 @@
+// Shared macros of the builtin library. Each OpenCL builtin is defined once per element type and
+// then once per vector width; the vector forms mostly split into halves down to scalars, because
+// after inlining LLVM's vectorizers put the work-items, not the components, in SIMD lanes.
+#pragma once
+
+#define OVL __attribute__((overloadable))
+
+// Vector forms of a unary function F from its scalar form: RET/ARG are element type names.
+#define VEC_UNARY(RET, F, ARG)                                                                    \
+  OVL RET##2 F(ARG##2 x) { return (RET##2)(F(x.s0), F(x.s1)); }                                   \
+  OVL RET##3 F(ARG##3 x) { return (RET##3)(F(x.s0), F(x.s1), F(x.s2)); }                          \
+  OVL RET##4 F(ARG##4 x) { return (RET##4)(F(x.lo), F(x.hi)); }                                   \
+  OVL RET##8 F(ARG##8 x) { return (RET##8)(F(x.lo), F(x.hi)); }                                   \
+  OVL RET##16 F(ARG##16 x) { return (RET##16)(F(x.lo), F(x.hi)); }
+
+#define VEC_BINARY(RET, F, A, B)                                                                  \
+  OVL RET##2 F(A##2 x, B##2 y) { return (RET##2)(F(x.s0, y.s0), F(x.s1, y.s1)); }                 \
+  OVL RET##3 F(A##3 x, B##3 y) {                                                                  \
+    return (RET##3)(F(x.s0, y.s0), F(x.s1, y.s1), F(x.s2, y.s2));                                 \
+  }                                                                                               \
+  OVL RET##4 F(A##4 x, B##4 y) { return (RET##4)(F(x.lo, y.lo), F(x.hi, y.hi)); }                 \
+  OVL RET##8 F(A##8 x, B##8 y) { return (RET##8)(F(x.lo, y.lo), F(x.hi, y.hi)); }                 \
+  OVL RET##16 F(A##16 x, B##16 y) { return (RET##16)(F(x.lo, y.lo), F(x.hi, y.hi)); }
+
+#define VEC_TERNARY(RET, F, A, B, C)                                                              \
+  OVL RET##2 F(A##2 x, B##2 y, C##2 z) {                                                          \
+    return (RET##2)(F(x.s0, y.s0, z.s0), F(x.s1, y.s1, z.s1));                                    \
+  }                                                                                               \
+  OVL RET##3 F(A##3 x, B##3 y, C##3 z) {                                                          \
+    return (RET##3)(F(x.s0, y.s0, z.s0), F(x.s1, y.s1, z.s1), F(x.s2, y.s2, z.s2));               \
+  }                                                                                               \
+  OVL RET##4 F(A##4 x, B##4 y, C##4 z) {                                                          \
+    return (RET##4)(F(x.lo, y.lo, z.lo), F(x.hi, y.hi, z.hi));                                    \
+  }                                                                                               \
+  OVL RET##8 F(A##8 x, B##8 y, C##8 z) {                                                          \
+    return (RET##8)(F(x.lo, y.lo, z.lo), F(x.hi, y.hi, z.hi));                                    \
+  }                                                                                               \
+  OVL RET##16 F(A##16 x, B##16 y, C##16 z) {                                                      \
+    return (RET##16)(F(x.lo, y.lo, z.lo), F(x.hi, y.hi, z.hi));                                   \
+  }
+
+// Calls M(N, ...) for the scalar (N empty) and every vector width.
+#define ALL_WIDTHS(M, ...)                                                                        \
+  M(, __VA_ARGS__) M(2, __VA_ARGS__) M(3, __VA_ARGS__) M(4, __VA_ARGS__) M(8, __VA_ARGS__)          \
+      M(16, __VA_ARGS__)
+// Vector widths only.
+#define VEC_WIDTHS(M, ...)                                                                        \
+  M(2, __VA_ARGS__) M(3, __VA_ARGS__) M(4, __VA_ARGS__) M(8, __VA_ARGS__) M(16, __VA_ARGS__)
+
+// Calls M(T, U) for every integer element type and its unsigned counterpart.
+#define INTEGER_TYPES(M)                                                                          \
+  M(char, uchar) M(uchar, uchar) M(short, ushort) M(ushort, ushort) M(int, uint) M(uint, uint)       \
+      M(long, ulong) M(ulong, ulong)
+#define SIGNED_INTEGER_TYPES(M) M(char) M(short) M(int) M(long)
+#define FLOAT_TYPES(M) M(float) M(double)

@@ -1,0 +1,125 @@
+// Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
+// transcendental functions call the host C library's double and float versions, which are within
+// the spec's ULP bounds (a vectorizable library of our own replaces them later).
+#include "macros.h"
+
+// The C library functions without a clang builtin; `const` lets the vectorizer treat them as pure.
+__attribute__((const)) float __weft_exp10f(float) __asm__("exp10f");
+__attribute__((const)) double __weft_exp10(double) __asm__("exp10");
+
+#define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
+  OVL float NAME(float x) { return FLOAT_IMPL(x); }                                               \
+  OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
+  VEC_UNARY(float, NAME, float)                                                                   \
+  VEC_UNARY(double, NAME, double)
+
+#define MATH_BINARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                \
+  OVL float NAME(float x, float y) { return FLOAT_IMPL(x, y); }                                   \
+  OVL double NAME(double x, double y) { return DOUBLE_IMPL(x, y); }                               \
+  VEC_BINARY(float, NAME, float, float)                                                           \
+  VEC_BINARY(double, NAME, double, double)
+
+MATH_UNARY(sqrt, __builtin_sqrtf, __builtin_sqrt)
+MATH_UNARY(fabs, __builtin_fabsf, __builtin_fabs)
+MATH_UNARY(floor, __builtin_floorf, __builtin_floor)
+MATH_UNARY(ceil, __builtin_ceilf, __builtin_ceil)
+MATH_UNARY(trunc, __builtin_truncf, __builtin_trunc)
+MATH_UNARY(rint, __builtin_rintf, __builtin_rint)
+MATH_UNARY(round, __builtin_roundf, __builtin_round)
+MATH_BINARY(fmin, __builtin_fminf, __builtin_fmin)
+MATH_BINARY(fmax, __builtin_fmaxf, __builtin_fmax)
+MATH_BINARY(copysign, __builtin_copysignf, __builtin_copysign)
+
+MATH_UNARY(exp, __builtin_expf, __builtin_exp)
+MATH_UNARY(exp2, __builtin_exp2f, __builtin_exp2)
+MATH_UNARY(exp10, __weft_exp10f, __weft_exp10)
+MATH_UNARY(expm1, __builtin_expm1f, __builtin_expm1)
+MATH_UNARY(log, __builtin_logf, __builtin_log)
+MATH_UNARY(log2, __builtin_log2f, __builtin_log2)
+MATH_UNARY(log10, __builtin_log10f, __builtin_log10)
+MATH_UNARY(log1p, __builtin_log1pf, __builtin_log1p)
+MATH_UNARY(cbrt, __builtin_cbrtf, __builtin_cbrt)
+MATH_UNARY(sin, __builtin_sinf, __builtin_sin)
+MATH_UNARY(cos, __builtin_cosf, __builtin_cos)
+MATH_UNARY(tan, __builtin_tanf, __builtin_tan)
+MATH_UNARY(asin, __builtin_asinf, __builtin_asin)
+MATH_UNARY(acos, __builtin_acosf, __builtin_acos)
+MATH_UNARY(atan, __builtin_atanf, __builtin_atan)
+MATH_UNARY(sinh, __builtin_sinhf, __builtin_sinh)
+MATH_UNARY(cosh, __builtin_coshf, __builtin_cosh)
+MATH_UNARY(tanh, __builtin_tanhf, __builtin_tanh)
+MATH_UNARY(asinh, __builtin_asinhf, __builtin_asinh)
+MATH_UNARY(acosh, __builtin_acoshf, __builtin_acosh)
+MATH_UNARY(atanh, __builtin_atanhf, __builtin_atanh)
+MATH_UNARY(erf, __builtin_erff, __builtin_erf)
+MATH_UNARY(erfc, __builtin_erfcf, __builtin_erfc)
+MATH_UNARY(tgamma, __builtin_tgammaf, __builtin_tgamma)
+MATH_BINARY(pow, __builtin_powf, __builtin_pow)
+MATH_BINARY(atan2, __builtin_atan2f, __builtin_atan2)
+MATH_BINARY(hypot, __builtin_hypotf, __builtin_hypot)
+MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
+MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
+
+// powr is pow restricted to x >= 0: NaN for negative x, as the spec's special values say.
+OVL float powr(float x, float y) { return x < 0.0f ? __builtin_nanf("") : __builtin_powf(x, y); }
+OVL double powr(double x, double y) { return x < 0.0 ? __builtin_nan("") : __builtin_pow(x, y); }
+VEC_BINARY(float, powr, float, float)
+VEC_BINARY(double, powr, double, double)
+
+// pown's int exponent is exact in double, so one pow call is correctly rounded enough.
+OVL float pown(float x, int n) { return (float)__builtin_pow((double)x, (double)n); }
+OVL double pown(double x, int n) { return __builtin_pow(x, (double)n); }
+VEC_BINARY(float, pown, float, int)
+VEC_BINARY(double, pown, double, int)
+
+OVL float ldexp(float x, int n) { return __builtin_ldexpf(x, n); }
+OVL double ldexp(double x, int n) { return __builtin_ldexp(x, n); }
+VEC_BINARY(float, ldexp, float, int)
+VEC_BINARY(double, ldexp, double, int)
+
+// rsqrt in double for float keeps the result within the spec's 2 ULP without a special algorithm.
+OVL float rsqrt(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
+OVL double rsqrt(double x) { return 1.0 / __builtin_sqrt(x); }
+VEC_UNARY(float, rsqrt, float)
+VEC_UNARY(double, rsqrt, double)
+
+OVL float fma(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+OVL double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+VEC_TERNARY(float, fma, float, float, float)
+VEC_TERNARY(double, fma, double, double, double)
+
+// mad may be computed any way; a contractible multiply-add becomes an FMA on hosts that have one.
+#pragma OPENCL FP_CONTRACT ON
+#define MAD(N, T)                                                                                 \
+  OVL T##N mad(T##N a, T##N b, T##N c) { return a * b + c; }
+ALL_WIDTHS(MAD, float)
+ALL_WIDTHS(MAD, double)
+
+// fmin/fmax with a scalar second operand.
+#define FMINMAX_SCALAR(N, T)                                                                      \
+  OVL T##N fmin(T##N x, T y) { return fmin(x, (T##N)(y)); }                                       \
+  OVL T##N fmax(T##N x, T y) { return fmax(x, (T##N)(y)); }
+VEC_WIDTHS(FMINMAX_SCALAR, float)
+VEC_WIDTHS(FMINMAX_SCALAR, double)
+
+// native_* and half_* promise nothing beyond the implementation's choice; the full-precision
+// functions are the fastest correct choice until a vector math library exists.
+#define NATIVE_UNARY(N, PREFIX, NAME)                                                             \
+  OVL float##N PREFIX##NAME(float##N x) { return NAME(x); }
+#define NATIVE_FUNCTIONS(N, PREFIX)                                                               \
+  NATIVE_UNARY(N, PREFIX, sqrt)                                                                   \
+  NATIVE_UNARY(N, PREFIX, rsqrt)                                                                  \
+  NATIVE_UNARY(N, PREFIX, exp)                                                                    \
+  NATIVE_UNARY(N, PREFIX, exp2)                                                                   \
+  NATIVE_UNARY(N, PREFIX, exp10)                                                                  \
+  NATIVE_UNARY(N, PREFIX, log)                                                                    \
+  NATIVE_UNARY(N, PREFIX, log2)                                                                   \
+  NATIVE_UNARY(N, PREFIX, log10)                                                                  \
+  NATIVE_UNARY(N, PREFIX, sin)                                                                    \
+  NATIVE_UNARY(N, PREFIX, cos)                                                                    \
+  NATIVE_UNARY(N, PREFIX, tan)                                                                    \
+  OVL float##N PREFIX##recip(float##N x) { return 1.0f / x; }                                     \
+  OVL float##N PREFIX##divide(float##N x, float##N y) { return x / y; }                           \
+  OVL float##N PREFIX##powr(float##N x, float##N y) { return powr(x, y); }
+ALL_WIDTHS(NATIVE_FUNCTIONS, native_)
+ALL_WIDTHS(NATIVE_FUNCTIONS, half_)

@@ -1,0 +1,144 @@
+// The kernel compiler's interface (DESIGN.md §7). It knows nothing of cl_* objects: the runtime
+// hands it sources, options and bitcode, and gets back logs, kernel descriptions and entry points.
+//
+// Pipeline: OpenCL C --(Clang, in-process, spir64)--> bitcode --(link with builtins, retarget to
+// the host, work-group functions, O3, ORC JIT)--> one WorkGroupFn per kernel.
+// Every function here is thread-safe: each build has its own LLVMContext.
+//
+// Introspection: with WEFT_DUMP_IR=<directory> in the environment, link() writes each program's
+// optimized host IR to <directory>/<first kernel's name>.ll; <16 x float> accesses there show
+// that the work-item loop vectorized.
+#pragma once
+
+#include "devices/work_group_abi.hpp"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace weft::compiler {
+
+enum class Status {
+  Ok,
+  InvalidOptions, ///< an option the spec does not name, or a malformed one
+  CompileFailed,  ///< the front end reported an error; the log says which
+  LinkFailed,     ///< unresolved symbols, duplicate kernels, bad bitcode; the log says which
+  InvalidBinary,  ///< bytes that are not a Weft program binary
+};
+
+/// How a kernel argument is passed; decides what clSetKernelArg accepts and what the slot holds.
+enum class ArgKind : uint8_t {
+  Value,          ///< scalar or vector by value: the slot holds `size` bytes
+  Aggregate,      ///< struct/union by value: the slot holds `size` bytes (passed byval)
+  GlobalBuffer,   ///< __global pointer: the slot holds a host pointer (8 bytes), may be null
+  ConstantBuffer, ///< __constant pointer: as GlobalBuffer
+  LocalBuffer,    ///< __local pointer: the slot holds a uint64 offset into
+                  ///< WorkGroupContext::localMemory
+  Sampler,        ///< sampler_t (not supported yet: no image support is reported)
+  Image,          ///< image types (not supported yet)
+  Pipe,           ///< pipe (not supported yet)
+};
+
+enum class AddressQualifier : uint8_t { Private, Global, Constant, Local };
+enum class AccessQualifier : uint8_t { None, ReadOnly, WriteOnly, ReadWrite };
+/// Bit set, as the kernel_arg_type_qual metadata says.
+enum TypeQualifier : uint8_t {
+  kTypeConst = 1,
+  kTypeRestrict = 2,
+  kTypeVolatile = 4,
+  kTypePipe = 8
+};
+
+struct KernelArg {
+  ArgKind kind = ArgKind::Value;
+  uint32_t size = 0;   ///< bytes clSetKernelArg must be given (pointers: 8; __local: any size)
+  uint32_t offset = 0; ///< where the slot starts in the argument block
+  AddressQualifier addressQualifier = AddressQualifier::Private;
+  AccessQualifier accessQualifier = AccessQualifier::None;
+  uint8_t typeQualifiers = 0; ///< TypeQualifier bits
+  std::string typeName;       ///< e.g. "float*", "int4" (kernel_arg_type)
+  std::string name;           ///< empty unless built with -cl-kernel-arg-info
+};
+
+struct KernelInfo {
+  std::string name;
+  std::vector<KernelArg> args;
+  uint32_t argBlockSize = 0; ///< bytes of the argument block, every slot included
+  uint32_t argBlockAlign = 16;
+  uint64_t staticLocalMemSize = 0; ///< bytes of the kernel's own __local variables
+  uint64_t privateMemSize = 0;     ///< bytes of stack a work-item may use (best estimate)
+  std::array<uint64_t, 3> reqdWorkGroupSize{0, 0, 0}; ///< all zero when not given
+  std::array<uint64_t, 3> workGroupSizeHint{0, 0, 0};
+  std::string vecTypeHint; ///< e.g. "float4"; empty when not given
+  std::string attributes;  ///< the kernel's attributes as source text (CL_KERNEL_ATTRIBUTES)
+  bool hasArgInfo = false; ///< names and type names are known (-cl-kernel-arg-info)
+};
+
+/// A header given to clCompileProgram (input_headers + header_include_names).
+struct Header {
+  std::string name;
+  std::string source;
+};
+
+/// Result of the front end: a module in bitcode plus the log.
+struct CompileResult {
+  Status status = Status::Ok;
+  std::string log;
+  std::string bitcode; ///< spir64 LLVM bitcode, empty unless Ok
+};
+
+/// A linked, JIT-compiled program: entry points live as long as this object.
+class Executable {
+public:
+  virtual ~Executable() = default;
+  virtual const std::vector<KernelInfo>& kernels() const = 0;
+  /// The work-group function of a kernel; null when the program has no kernel of that name.
+  virtual WorkGroupFn workGroupFunction(std::string_view kernelName) const = 0;
+};
+
+struct LinkResult {
+  Status status = Status::Ok;
+  std::string log;
+  std::string bitcode; ///< the linked module before code generation (the program binary's payload)
+  std::unique_ptr<Executable> executable; ///< null when linking with -create-library or on error
+};
+
+/// Checks options for clBuildProgram / clCompileProgram (the spec's list). Returns the message for
+/// the log when they are not valid, empty when they are.
+std::string validateCompileOptions(std::string_view options);
+/// Checks options for clLinkProgram (-create-library, -enable-link-options, the math options).
+std::string validateLinkOptions(std::string_view options);
+
+/// OpenCL C source to bitcode, in-process. `options` are the spec's build options.
+CompileResult compileSource(std::string_view source, std::string_view options,
+                            const std::vector<Header>& headers = {});
+
+/// Links compiled modules with the builtin library and, unless `-create-library` is among
+/// `options`, generates the work-group functions and native code for the host CPU.
+LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options);
+
+/// compileSource + link in one step, as clBuildProgram does.
+LinkResult build(std::string_view source, std::string_view options);
+
+/// Program binaries (CL_PROGRAM_BINARIES, clCreateProgramWithBinary): a small header naming the
+/// kind and the compiler version, then the bitcode.
+enum class BinaryKind : uint8_t { CompiledObject = 1, Library = 2, Executable = 3 };
+std::string packBinary(BinaryKind kind, std::string_view bitcode);
+/// Status::InvalidBinary when `bytes` is not a binary this compiler wrote.
+Status unpackBinary(std::string_view bytes, BinaryKind& kind, std::string& bitcode);
+
+/// The host CPU as LLVM names it and the widest vector registers code will use (bytes).
+struct TargetInfo {
+  std::string cpuName;
+  std::string features;
+  unsigned vectorBytes = 16;
+};
+const TargetInfo& hostTarget();
+
+/// Weft's and LLVM's versions, for build logs, binaries and the kernel cache key.
+std::string_view compilerVersion();
+
+} // namespace weft::compiler

@@ -1,0 +1,170 @@
+// The front end: OpenCL C source to spir64 bitcode with Clang in-process (DESIGN.md §7.1). No
+// child process and no temporary file: the source and clCompileProgram's headers live in an
+// in-memory file system laid over the real one, so -I directories still work.
+#include "compiler/build_options.hpp"
+#include "compiler/compiler.hpp"
+#include "compiler/stages.hpp"
+
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Path.h>
+#include <llvm/Support/VirtualFileSystem.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace weft::compiler {
+namespace {
+
+// The name the main source has in diagnostics and for relative #include "…" lookups.
+constexpr const char* kMainFileName = "input.cl";
+
+// The extensions and optional features the device reports; everything else is switched off so
+// that a kernel using them fails to compile instead of failing to link.
+constexpr const char* kExtensions =
+    "-cl-ext=-all,+cl_khr_fp64,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,"
+    "+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,"
+    "+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,"
+    "+cl_khr_byte_addressable_store,+__opencl_c_fp64,+__opencl_c_int64";
+
+std::vector<std::string> clangArguments(const BuildOptions& options) {
+  std::vector<std::string> args = {
+      "-triple", "spir64-unknown-unknown",
+      // Optimization level 2 shapes the IR (lifetime markers, TBAA) without running LLVM passes
+      // or marking functions optnone: our own pipeline runs after linking.
+      "-O2", "-disable-llvm-passes",
+      // The verifier's failure is fatal inside clang; we verify ourselves and report it.
+      "-disable-llvm-verifier", "-fdeclare-opencl-builtins", "-finclude-default-header",
+      "-resource-dir", WEFT_CLANG_RESOURCE_DIR,
+      // Host system headers are no business of OpenCL C.
+      "-nostdsysteminc", kExtensions, "-cl-std=" + options.clStd};
+  args.insert(args.end(), options.clangArgs.begin(), options.clangArgs.end());
+  const bool cplusplus = options.clStd.rfind("CLC++", 0) == 0;
+  args.insert(args.end(), {"-x", cplusplus ? "clcpp" : "cl", kMainFileName});
+  return args;
+}
+
+std::string currentDirectory() {
+  llvm::SmallString<256> path;
+  if (llvm::sys::fs::current_path(path))
+    return "/";
+  return std::string(path);
+}
+
+} // namespace
+
+CompileResult compileWithOptions(std::string_view source, const BuildOptions& options,
+                                 const std::vector<Header>& headers) {
+  CompileResult result;
+  llvm::raw_string_ostream log(result.log);
+
+  const std::vector<std::string> args = clangArguments(options);
+  std::vector<const char*> argv;
+  for (const std::string& arg : args)
+    argv.push_back(arg.c_str());
+
+  auto invocation = std::make_shared<clang::CompilerInvocation>();
+  {
+    auto diagOptions = llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>();
+    clang::TextDiagnosticPrinter printer(log, diagOptions.get());
+    clang::DiagnosticsEngine diags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(), diagOptions,
+                                   &printer, false);
+    if (!clang::CompilerInvocation::CreateFromArgs(*invocation, argv, diags) ||
+        diags.hasErrorOccurred()) {
+      log.flush();
+      result.status = Status::InvalidOptions;
+      return result;
+    }
+  }
+
+  clang::CompilerInstance instance;
+  instance.setInvocation(invocation);
+  instance.getDiagnosticOpts().ShowColors = false;
+  instance.createDiagnostics(new clang::TextDiagnosticPrinter(log, &instance.getDiagnosticOpts()),
+                             true);
+  instance.setVerboseOutputStream(log);
+
+  // The source and headers over the real file system, rooted at the process's directory so that
+  // relative -I paths mean what they mean to the host program.
+  const std::string cwd = currentDirectory();
+  auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  memory->setCurrentWorkingDirectory(cwd);
+  memory->addFile(kMainFileName, 0, llvm::MemoryBuffer::getMemBufferCopy(source, kMainFileName));
+  for (const Header& header : headers)
+    memory->addFile(header.name, 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(header.source, header.name));
+  auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(
+          llvm::vfs::createPhysicalFileSystem().release()));
+  overlay->pushOverlay(memory);
+  instance.createFileManager(overlay);
+  instance.createSourceManager(instance.getFileManager());
+
+  llvm::LLVMContext context;
+  clang::EmitLLVMOnlyAction action(&context);
+  const bool ok = instance.ExecuteAction(action);
+  std::unique_ptr<llvm::Module> module = ok ? action.takeModule() : nullptr;
+  if (!module) {
+    log.flush();
+    result.status = Status::CompileFailed;
+    return result;
+  }
+  if (llvm::verifyModule(*module, &log)) {
+    log << "error: the front end produced invalid IR for this program\n";
+    log.flush();
+    result.status = Status::CompileFailed;
+    return result;
+  }
+  if (options.optDisable)
+    setOptDisableFlag(*module);
+
+  llvm::raw_string_ostream bitcode(result.bitcode);
+  llvm::WriteBitcodeToFile(*module, bitcode);
+  bitcode.flush();
+  log.flush();
+  return result;
+}
+
+CompileResult compileSource(std::string_view source, std::string_view options,
+                            const std::vector<Header>& headers) {
+  BuildOptions parsed;
+  std::string error = parseCompileOptions(options, parsed);
+  if (!error.empty()) {
+    CompileResult result;
+    result.status = Status::InvalidOptions;
+    result.log = std::move(error);
+    return result;
+  }
+  return compileWithOptions(source, parsed, headers);
+}
+
+LinkResult build(std::string_view source, std::string_view options) {
+  BuildOptions parsed;
+  std::string error = parseCompileOptions(options, parsed);
+  if (!error.empty()) {
+    LinkResult result;
+    result.status = Status::InvalidOptions;
+    result.log = std::move(error);
+    return result;
+  }
+  CompileResult compiled = compileWithOptions(source, parsed, {});
+  if (compiled.status != Status::Ok) {
+    LinkResult result;
+    result.status = compiled.status;
+    result.log = std::move(compiled.log);
+    return result;
+  }
+  LinkResult linked = linkWithOptions({compiled.bitcode}, parsed);
+  linked.log.insert(0, compiled.log);
+  return linked;
+}
+
+} // namespace weft::compiler

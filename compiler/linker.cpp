@@ -1,0 +1,188 @@
+// link(): modules into one program, the builtin library into that, then host code (DESIGN.md
+// §7.2). Each call owns its LLVMContext, so links on different threads never meet.
+#include "builtins/builtins.hpp"
+#include "compiler/atomic_lowering.hpp"
+#include "compiler/host_symbols.hpp"
+#include "compiler/pipeline.hpp"
+#include "compiler/stages.hpp"
+#include "compiler/work_item_builtins.hpp"
+
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/Demangle/Demangle.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace weft::compiler {
+namespace {
+
+constexpr const char* kOptDisableFlag = "weft.opt-disable";
+
+// LLVM's diagnostics (the linker's duplicate symbols, among others) go to the build log.
+void collectDiagnostic(const llvm::DiagnosticInfo& info, void* context) {
+  std::string& log = *static_cast<std::string*>(context);
+  llvm::raw_string_ostream out(log);
+  switch (info.getSeverity()) {
+  case llvm::DS_Error:
+    out << "error: ";
+    break;
+  case llvm::DS_Warning:
+    out << "warning: ";
+    break;
+  default:
+    return;
+  }
+  llvm::DiagnosticPrinterRawOStream printer(out);
+  info.print(printer);
+  out << "\n";
+}
+
+std::string toBitcode(const llvm::Module& module) {
+  std::string bytes;
+  llvm::raw_string_ostream out(bytes);
+  llvm::WriteBitcodeToFile(module, out);
+  out.flush();
+  return bytes;
+}
+
+// Features a kernel may use that Weft does not implement yet, by the functions they call.
+const char* unsupportedFeature(llvm::StringRef name) {
+  if (name == "_Z7barrierj" || name.startswith("_Z18work_group_barrier"))
+    return "barrier is not supported yet";
+  if (name == "printf")
+    return "printf is not supported yet";
+  return nullptr;
+}
+
+// Functions declared but defined nowhere: neither in the program, nor the builtin library, nor
+// among the host functions or the calls the work-group function replaces.
+bool reportUnresolved(const llvm::Module& module, std::string& log) {
+  bool ok = true;
+  for (const llvm::Function& function : module) {
+    if (!function.isDeclaration() || function.isIntrinsic() || function.use_empty())
+      continue;
+    const std::string name = function.getName().str();
+    if (isWorkItemBuiltin(name) || isHostSymbol(name))
+      continue;
+    if (const char* feature = unsupportedFeature(name))
+      log += std::string("error: ") + feature + " (called as '" + llvm::demangle(name) + "')\n";
+    else
+      log += "error: undefined function '" + llvm::demangle(name) + "'\n";
+    ok = false;
+  }
+  return ok;
+}
+
+LinkResult failure(Status status, std::string log) {
+  LinkResult result;
+  result.status = status;
+  result.log = std::move(log);
+  return result;
+}
+
+} // namespace
+
+void setOptDisableFlag(llvm::Module& module) {
+  module.addModuleFlag(llvm::Module::Max, kOptDisableFlag, 1);
+}
+
+bool hasOptDisableFlag(const llvm::Module& module) {
+  auto* value =
+      llvm::mdconst::extract_or_null<llvm::ConstantInt>(module.getModuleFlag(kOptDisableFlag));
+  return value && value->getZExtValue() != 0;
+}
+
+LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
+                           const BuildOptions& options) {
+  std::string log;
+  auto context = std::make_unique<llvm::LLVMContext>();
+  context->setDiagnosticHandlerCallBack(collectDiagnostic, &log);
+
+  std::unique_ptr<llvm::Module> program;
+  for (std::string_view bitcode : bitcodes) {
+    llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
+    auto module = llvm::parseBitcodeFile(buffer, *context);
+    if (!module)
+      return failure(Status::LinkFailed,
+                     log + "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n");
+    if (!program)
+      program = std::move(*module);
+    else if (llvm::Linker::linkModules(*program, std::move(*module)))
+      return failure(Status::LinkFailed, log);
+  }
+  if (!program)
+    return failure(Status::LinkFailed, log + "error: nothing to link\n");
+
+  if (options.createLibrary) {
+    // A library is linked again later: the builtins join the final program only, so that two
+    // libraries never both define them.
+    LinkResult result;
+    result.bitcode = toBitcode(*program);
+    result.log = std::move(log);
+    return result;
+  }
+
+  // Only what the program calls is read from the builtin library.
+  const std::string_view builtins = builtinsBitcode();
+  auto library = llvm::getLazyBitcodeModule(
+      llvm::MemoryBufferRef(llvm::StringRef(builtins.data(), builtins.size()), "builtins"),
+      *context);
+  if (!library)
+    return failure(Status::LinkFailed, log + "error: the builtin library is corrupt: " +
+                                           llvm::toString(library.takeError()) + "\n");
+  if (llvm::Linker::linkModules(*program, std::move(*library), llvm::Linker::LinkOnlyNeeded))
+    return failure(Status::LinkFailed, log);
+  // The atomics' library calls are the one kind of declaration left for the compiler to define.
+  lowerAtomicLibcalls(*program);
+  {
+    llvm::raw_string_ostream errors(log);
+    if (llvm::verifyModule(*program, &errors)) {
+      errors << "error: the linked program is not valid IR\n";
+      errors.flush();
+      return failure(Status::LinkFailed, log);
+    }
+  }
+
+  LinkResult result;
+  result.bitcode = toBitcode(*program);
+  if (!reportUnresolved(*program, log)) {
+    result.status = Status::LinkFailed;
+    result.bitcode.clear();
+    result.log = std::move(log);
+    return result;
+  }
+
+  BuildOptions effective = options;
+  effective.optDisable = options.optDisable || hasOptDisableFlag(*program);
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  if (!target)
+    return failure(Status::LinkFailed, log + "error: no target for the host: " + error + "\n");
+  std::vector<KernelInfo> kernels;
+  if (!compileForHost(*program, *target, effective, kernels, log))
+    return failure(Status::LinkFailed, log);
+  target.reset();
+  result.executable =
+      createExecutable(std::move(context), std::move(program), std::move(kernels), log);
+  if (!result.executable)
+    return failure(Status::LinkFailed, log);
+  result.log = std::move(log);
+  return result;
+}
+
+LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options) {
+  BuildOptions parsed;
+  std::string error = parseLinkOptions(options, parsed);
+  if (!error.empty())
+    return failure(Status::InvalidOptions, std::move(error));
+  return linkWithOptions(bitcodes, parsed);
+}
+
+} // namespace weft::compiler

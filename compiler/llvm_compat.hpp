@@ -1,0 +1,31 @@
+// Everything that changes between LLVM releases, in one place (DESIGN.md §3). Written for LLVM 15.
+#pragma once
+
+#include <llvm/ADT/StringMap.h>
+#include <llvm/Passes/OptimizationLevel.h>
+#include <llvm/Support/CodeGen.h>
+#include <llvm/Support/Host.h>
+
+#include <string>
+
+namespace weft::compiler::compat {
+
+using OptimizationLevel = llvm::OptimizationLevel;
+inline constexpr llvm::CodeGenOpt::Level kCodeGenAggressive = llvm::CodeGenOpt::Aggressive;
+
+/// The host's CPU features as a target-features string ("+avx512f,-amx-tile,…").
+inline std::string hostCpuFeatures() {
+  llvm::StringMap<bool> features;
+  std::string result;
+  if (!llvm::sys::getHostCPUFeatures(features))
+    return result;
+  for (const auto& feature : features) {
+    if (!result.empty())
+      result += ',';
+    result += feature.second ? '+' : '-';
+    result += feature.first().str();
+  }
+  return result;
+}
+
+} // namespace weft::compiler::compat

@@ -1,0 +1,177 @@
+// The order of the steps, each with the reason it stands where it does.
+#include "compiler/pipeline.hpp"
+
+#include "compiler/division_guard.hpp"
+#include "compiler/kernel_metadata.hpp"
+#include "compiler/llvm_compat.hpp"
+#include "compiler/local_memory.hpp"
+#include "compiler/parallel_loop.hpp"
+#include "compiler/retarget.hpp"
+#include "compiler/work_group_function.hpp"
+#include "compiler/work_item_builtins.hpp"
+
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/Transforms/IPO/AlwaysInliner.h>
+#include <llvm/Transforms/IPO/GlobalDCE.h>
+#include <llvm/Transforms/InstCombine/InstCombine.h>
+#include <llvm/Transforms/Scalar/EarlyCSE.h>
+#include <llvm/Transforms/Scalar/SROA.h>
+
+#include <cstdlib>
+#include <set>
+
+namespace weft::compiler {
+namespace {
+
+// The analysis managers one pass-manager run needs, wired to the host target.
+struct Analyses {
+  explicit Analyses(llvm::TargetMachine& target) : builder(&target, tuning()) {
+    builder.registerModuleAnalyses(modules);
+    builder.registerCGSCCAnalyses(cgscc);
+    builder.registerFunctionAnalyses(functions);
+    builder.registerLoopAnalyses(loops);
+    builder.crossRegisterProxies(loops, functions, cgscc, modules);
+  }
+  static llvm::PipelineTuningOptions tuning() {
+    llvm::PipelineTuningOptions options;
+    options.LoopVectorization = true;
+    options.SLPVectorization = true;
+    return options;
+  }
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager cgscc;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder;
+};
+
+// Everything but the work-group functions becomes internal and always inlined: nothing outside
+// the program calls it, and nothing may stand between a kernel and the vectorizer.
+void internalizeAndInline(llvm::Module& module, const std::set<llvm::Function*>& keep) {
+  for (llvm::Function& function : module) {
+    if (function.isDeclaration() || keep.count(&function))
+      continue;
+    function.setLinkage(llvm::GlobalValue::InternalLinkage);
+    function.removeFnAttr(llvm::Attribute::NoInline);
+    function.removeFnAttr(llvm::Attribute::OptimizeNone);
+    function.addFnAttr(llvm::Attribute::AlwaysInline);
+  }
+  for (llvm::GlobalVariable& variable : module.globals())
+    if (!variable.isDeclaration())
+      variable.setLinkage(llvm::GlobalValue::InternalLinkage);
+}
+
+uint64_t privateMemorySize(const llvm::Function& function, const llvm::DataLayout& layout) {
+  uint64_t size = 0;
+  for (const llvm::Instruction& instruction : function.getEntryBlock())
+    if (auto* alloca = llvm::dyn_cast<llvm::AllocaInst>(&instruction))
+      if (auto bytes = alloca->getAllocationSizeInBits(layout))
+        size += *bytes / 8;
+  return size;
+}
+
+// WEFT_DUMP_IR=<directory>: the optimized IR of each program, named after its first kernel, for
+// seeing whether and how kernels vectorized.
+void dumpOptimizedIR(const llvm::Module& module, const std::vector<KernelInfo>& kernels) {
+  const char* directory = std::getenv("WEFT_DUMP_IR");
+  if (!directory || !*directory)
+    return;
+  const std::string name = kernels.empty() ? "program" : kernels.front().name;
+  std::error_code error;
+  llvm::raw_fd_ostream out(std::string(directory) + "/" + name + ".ll", error,
+                           llvm::sys::fs::OF_Text);
+  if (!error)
+    module.print(out, nullptr);
+}
+
+} // namespace
+
+bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
+                    std::vector<KernelInfo>& kernels, std::string& log) {
+  const bool optimize = !options.optDisable;
+
+  // Kernels are known by their calling convention, which retargeting resets.
+  std::vector<llvm::Function*> kernelFunctions;
+  for (llvm::Function& function : module)
+    if (!function.isDeclaration() && function.getCallingConv() == llvm::CallingConv::SPIR_KERNEL)
+      kernelFunctions.push_back(&function);
+
+  // The host's data layout before anything computes a size or an offset.
+  retargetToHost(module, target, options);
+  // Before the optimizer can reason from division by zero being undefined.
+  for (llvm::Function& function : module)
+    guardIntegerDivision(function);
+
+  // Argument blocks are laid out from the host's data layout and the kernel's own signature.
+  std::vector<WorkGroupFunction> workGroups;
+  std::set<llvm::Function*> wrappers;
+  for (llvm::Function* kernel : kernelFunctions) {
+    kernels.push_back(describeKernel(*kernel, module.getDataLayout()));
+    workGroups.push_back(createWorkGroupFunction(*kernel, kernels.back()));
+    wrappers.insert(workGroups.back().function);
+  }
+
+  // Inline everything into the work-group functions, so that the work-item builtins and __local
+  // variables are all in the function whose loops and context define them.
+  internalizeAndInline(module, wrappers);
+  {
+    Analyses analyses(target);
+    llvm::ModulePassManager passes;
+    passes.addPass(llvm::AlwaysInlinerPass());
+    passes.addPass(llvm::GlobalDCEPass());
+    passes.run(module, analyses.modules);
+  }
+  for (size_t i = 0; i < workGroups.size(); ++i) {
+    lowerWorkItemBuiltins(workGroups[i]);
+    kernels[i].staticLocalMemSize = lowerLocalVariables(workGroups[i], module.getDataLayout());
+  }
+  if (!removeWorkItemBuiltins(module)) {
+    log += "error: a work-item function is called from a function that cannot be inlined into "
+           "its kernel (recursion is not supported)\n";
+    return false;
+  }
+
+  if (optimize) {
+    // Promote private memory first: what is left afterwards may be shared by the work-items'
+    // common stack frame and must stay out of the parallel access group.
+    Analyses analyses(target);
+    llvm::FunctionPassManager simplify;
+    simplify.addPass(llvm::SROAPass());
+    simplify.addPass(llvm::EarlyCSEPass(true));
+    simplify.addPass(llvm::InstCombinePass());
+    for (WorkGroupFunction& wg : workGroups) {
+      simplify.run(*wg.function, analyses.functions);
+      markWorkItemLoopParallel(wg);
+    }
+  }
+  {
+    // The standard pipeline with the host's cost model; at -cl-opt-disable only what removes the
+    // remains of inlining.
+    Analyses analyses(target);
+    llvm::ModulePassManager passes =
+        optimize ? analyses.builder.buildPerModuleDefaultPipeline(compat::OptimizationLevel::O3)
+                 : analyses.builder.buildO0DefaultPipeline(compat::OptimizationLevel::O0);
+    if (!optimize)
+      passes.addPass(llvm::GlobalDCEPass());
+    passes.run(module, analyses.modules);
+  }
+
+  llvm::raw_string_ostream errors(log);
+  if (llvm::verifyModule(module, &errors)) {
+    errors << "error: internal compiler error: invalid IR after optimization\n";
+    return false;
+  }
+  for (size_t i = 0; i < workGroups.size(); ++i)
+    kernels[i].privateMemSize = privateMemorySize(*workGroups[i].function, module.getDataLayout());
+  dumpOptimizedIR(module, kernels);
+  return true;
+}
+
+} // namespace weft::compiler

@@ -1,0 +1,42 @@
+// The stages behind the public interface, for the files that implement it. Not for the runtime.
+#pragma once
+
+#include "compiler/build_options.hpp"
+#include "compiler/compiler.hpp"
+
+#include <llvm/Target/TargetMachine.h>
+
+#include <memory>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace weft::compiler {
+
+/// The front end with options already parsed (front_end.cpp).
+CompileResult compileWithOptions(std::string_view source, const BuildOptions& options,
+                                 const std::vector<Header>& headers);
+
+/// link() with options already parsed; build() passes its compile options (linker.cpp).
+LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
+                           const BuildOptions& options);
+
+/// Records -cl-opt-disable in a compiled module, so that a later link honours it.
+void setOptDisableFlag(llvm::Module& module);
+bool hasOptDisableFlag(const llvm::Module& module);
+
+/// Registers the host target with LLVM, once per process (target.cpp).
+void initializeNativeTarget();
+
+/// A TargetMachine for the host CPU with its features, as the JIT uses (target.cpp).
+std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error);
+
+/// Generates native code for an optimized host module whose kernels `infos` describe (jit.cpp).
+/// Returns null and appends to the log on failure.
+std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> context,
+                                             std::unique_ptr<llvm::Module> module,
+                                             std::vector<KernelInfo> infos, std::string& log);
+
+} // namespace weft::compiler

@@ -1,0 +1,156 @@
+#include "compiler/work_group_function.hpp"
+
+#include "devices/work_group_abi.hpp"
+
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Metadata.h>
+#include <llvm/IR/Module.h>
+
+#include <cstddef>
+
+namespace weft::compiler {
+namespace {
+
+// The x loop's identity: its memory accesses are independent across iterations (work-items run
+// in any order without barriers), and vectorizing it is what we want.
+llvm::MDNode* parallelLoopMetadata(llvm::LLVMContext& context, llvm::MDNode* accessGroup) {
+  llvm::Metadata* parallel[] = {llvm::MDString::get(context, "llvm.loop.parallel_accesses"),
+                                accessGroup};
+  llvm::Metadata* vectorize[] = {
+      llvm::MDString::get(context, "llvm.loop.vectorize.enable"),
+      llvm::ConstantAsMetadata::get(llvm::ConstantInt::getTrue(context))};
+  auto self = llvm::MDNode::getTemporary(context, llvm::None);
+  llvm::Metadata* operands[] = {self.get(), llvm::MDNode::get(context, parallel),
+                                llvm::MDNode::get(context, vectorize)};
+  llvm::MDNode* loop = llvm::MDNode::getDistinct(context, operands);
+  loop->replaceOperandWith(0, loop);
+  return loop;
+}
+
+// The value a kernel parameter receives from its slot in the argument block.
+llvm::Value* loadArgument(llvm::IRBuilderBase& builder, const llvm::Argument& param,
+                          const KernelArg& arg, llvm::Value* args, llvm::Value* ctx) {
+  llvm::Value* slot = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), args, arg.offset);
+  llvm::Type* type = param.getType();
+  switch (arg.kind) {
+  case ArgKind::Aggregate:
+    // byval: the callee copies the aggregate if it writes to it, so the slot itself is passed.
+    return slot;
+  case ArgKind::LocalBuffer: {
+    llvm::Value* offset = builder.CreateAlignedLoad(builder.getInt64Ty(), slot, llvm::Align(8));
+    llvm::Value* base =
+        loadContextField(builder, ctx, offsetof(WorkGroupContext, localMemory), builder.getPtrTy());
+    llvm::Value* pointer = builder.CreateInBoundsGEP(builder.getInt8Ty(), base, offset);
+    return builder.CreateAddrSpaceCast(pointer, type);
+  }
+  default:
+    // The runtime aligns the block to argBlockAlign; the slot's own alignment is not relied on
+    // so that a misaligned block costs speed, not correctness.
+    return builder.CreateAlignedLoad(type, slot, llvm::Align(1));
+  }
+}
+
+} // namespace
+
+std::string workGroupFunctionName(std::string_view kernelName) {
+  return "__weft_wg_" + std::string(kernelName);
+}
+
+llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, size_t offset,
+                              llvm::Type* type, llvm::Value* index) {
+  llvm::Value* address = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), ctx, offset);
+  if (index)
+    address = builder.CreateInBoundsGEP(builder.getInt64Ty(), address, index);
+  const uint64_t bytes = type->isPointerTy() ? 8 : type->getPrimitiveSizeInBits() / 8;
+  auto* load = builder.CreateAlignedLoad(type, address, llvm::Align(bytes));
+  // The context never changes while the work-group function runs.
+  load->setMetadata(llvm::LLVMContext::MD_invariant_load,
+                    llvm::MDNode::get(builder.getContext(), llvm::None));
+  return load;
+}
+
+WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info) {
+  llvm::Module& module = *kernel.getParent();
+  llvm::LLVMContext& context = module.getContext();
+  llvm::Type* ptr = llvm::PointerType::get(context, 0);
+  llvm::Type* i64 = llvm::Type::getInt64Ty(context);
+  auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptr, ptr}, false);
+
+  WorkGroupFunction wg;
+  wg.function = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage,
+                                       workGroupFunctionName(info.name), module);
+  llvm::Function& function = *wg.function;
+  // Target and floating-point attributes must match the kernel's for it to be inlined here.
+  for (const llvm::Attribute& attribute : kernel.getAttributes().getFnAttrs())
+    if (attribute.isStringAttribute())
+      function.addFnAttr(attribute);
+  function.addFnAttr(llvm::Attribute::NoUnwind);
+  llvm::Argument* args = function.getArg(0);
+  wg.ctx = function.getArg(1);
+  args->setName("args");
+  wg.ctx->setName("ctx");
+  for (llvm::Argument* arg : {args, wg.ctx}) {
+    arg->addAttr(llvm::Attribute::NoAlias);
+    arg->addAttr(llvm::Attribute::NoCapture);
+    arg->addAttr(llvm::Attribute::ReadOnly);
+  }
+
+  wg.entry = llvm::BasicBlock::Create(context, "entry", &function);
+  llvm::IRBuilder<> builder(wg.entry);
+  std::vector<llvm::Value*> callArgs;
+  for (const llvm::Argument& param : kernel.args())
+    callArgs.push_back(loadArgument(builder, param, info.args[param.getArgNo()], args, wg.ctx));
+  llvm::Value* anyEmpty = builder.getFalse();
+  for (unsigned dim = 0; dim < 3; ++dim) {
+    wg.localSize[dim] = loadContextField(builder, wg.ctx, offsetof(WorkGroupContext, localSize),
+                                         i64, builder.getInt64(dim));
+    anyEmpty =
+        builder.CreateOr(anyEmpty, builder.CreateICmpEQ(wg.localSize[dim], builder.getInt64(0)));
+  }
+
+  // Bottom-tested loops z (outermost), y, x: the entry guard makes every trip count at least one.
+  llvm::BasicBlock* exit = llvm::BasicBlock::Create(context, "exit", &function);
+  std::array<llvm::BasicBlock*, 3> header{};
+  llvm::BasicBlock* preheader = wg.entry;
+  for (int dim = 2; dim >= 0; --dim) {
+    static constexpr const char* kNames[] = {"x", "y", "z"};
+    header[dim] = llvm::BasicBlock::Create(context, std::string(kNames[dim]) + ".loop", &function);
+    if (preheader == wg.entry)
+      builder.CreateCondBr(anyEmpty, exit, header[dim]);
+    else
+      builder.CreateBr(header[dim]);
+    builder.SetInsertPoint(header[dim]);
+    wg.localId[dim] = builder.CreatePHI(i64, 2, std::string("local.id.") + kNames[dim]);
+    wg.localId[dim]->addIncoming(builder.getInt64(0), preheader);
+    preheader = header[dim];
+  }
+  builder.CreateCall(&kernel, callArgs);
+
+  llvm::BranchInst* innermostLatch = nullptr;
+  llvm::BasicBlock* latchBlock = header[0];
+  for (unsigned dim = 0; dim < 3; ++dim) {
+    llvm::Value* next = builder.CreateNUWAdd(wg.localId[dim], builder.getInt64(1));
+    wg.localId[dim]->addIncoming(next, latchBlock);
+    llvm::BasicBlock* after =
+        dim < 2 ? llvm::BasicBlock::Create(context, "latch." + std::to_string(dim + 1), &function)
+                : exit;
+    auto* branch =
+        builder.CreateCondBr(builder.CreateICmpULT(next, wg.localSize[dim]), header[dim], after);
+    if (dim == 0)
+      innermostLatch = branch;
+    latchBlock = after;
+    builder.SetInsertPoint(after);
+  }
+  builder.CreateRetVoid();
+  // The exit block was created early and sits before the loops; the order only affects reading.
+  exit->moveAfter(&function.back());
+
+  wg.accessGroup = llvm::MDNode::getDistinct(context, {});
+  innermostLatch->setMetadata(llvm::LLVMContext::MD_loop,
+                              parallelLoopMetadata(context, wg.accessGroup));
+  return wg;
+}
+
+} // namespace weft::compiler

@@ -1,0 +1,48 @@
+// The work-group function of a kernel (DESIGN.md §7.3): `void __weft_wg_<kernel>(const void* args,
+// const WorkGroupContext* ctx)` loads the kernel's arguments from the argument block and runs the
+// kernel once per work-item in three nested loops over the local ids, x innermost. Later steps
+// inline the kernel into the loops, replace the work-item builtins and __local variables, and
+// mark the x loop parallel so that LLVM's loop vectorizer puts work-items in SIMD lanes.
+#pragma once
+
+#include "compiler/compiler.hpp"
+
+#include <array>
+#include <string>
+
+namespace llvm {
+class Argument;
+class BasicBlock;
+class Function;
+class IRBuilderBase;
+class MDNode;
+class PHINode;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace weft::compiler {
+
+/// The work-group function's name for a kernel.
+std::string workGroupFunctionName(std::string_view kernelName);
+
+/// One generated work-group function and the values the later steps build on.
+struct WorkGroupFunction {
+  llvm::Function* function = nullptr;
+  llvm::Argument* ctx = nullptr;
+  /// Ends with the branch into the loops: loop-invariant code goes before its terminator.
+  llvm::BasicBlock* entry = nullptr;
+  std::array<llvm::PHINode*, 3> localId{}; ///< by dimension: [0] is the innermost loop's
+  std::array<llvm::Value*, 3> localSize{}; ///< ctx->localSize, loaded in the entry block
+  llvm::MDNode* accessGroup = nullptr;     ///< the x loop's llvm.loop.parallel_accesses group
+};
+
+/// Builds the work-group function of `kernel`, whose argument block `info` describes. The kernel
+/// is called, not yet inlined.
+WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info);
+
+/// Loads a field of the WorkGroupContext at byte `offset` (+ 8 * `index` for the arrays).
+llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, size_t offset,
+                              llvm::Type* type, llvm::Value* index = nullptr);
+
+} // namespace weft::compiler
