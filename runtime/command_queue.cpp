@@ -74,6 +74,8 @@ Result<cl_command_queue> createQueue(const char* fn, cl_context context, cl_devi
     return fail(CL_INVALID_VALUE, fn, "properties has unknown bits", c);
   if ((properties & CL_QUEUE_ON_DEVICE_DEFAULT) && !(properties & CL_QUEUE_ON_DEVICE))
     return fail(CL_INVALID_VALUE, fn, "CL_QUEUE_ON_DEVICE_DEFAULT without CL_QUEUE_ON_DEVICE", c);
+  if ((properties & CL_QUEUE_ON_DEVICE) && !(properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE))
+    return fail(CL_INVALID_VALUE, fn, "CL_QUEUE_ON_DEVICE without out-of-order execution", c);
   cl_command_queue_properties supported = 0;
   (void)d->getInfo(CL_DEVICE_QUEUE_ON_HOST_PROPERTIES, sizeof(supported), &supported, nullptr);
   if (properties & ~supported)

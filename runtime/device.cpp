@@ -6,6 +6,7 @@
 #include "runtime/platform.hpp"
 #include "runtime/version.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace weft {
@@ -25,6 +26,11 @@ const std::vector<cl_name_version>& openclCVersions() {
       nameVersion(CL_MAKE_VERSION(3, 0, 0), "OpenCL C"),
   };
   return versions;
+}
+
+/// Elements of `elementBytes` in one SIMD register, capped at 16: OpenCL C has no wider vector.
+cl_uint vectorWidth(const devices::DeviceCaps& caps, uint32_t elementBytes) {
+  return std::min<cl_uint>(16, caps.vectorBytes / elementBytes);
 }
 
 } // namespace

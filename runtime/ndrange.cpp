@@ -55,14 +55,14 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   if (work_dim < 1 || work_dim > 3)
     return fail(CL_INVALID_WORK_DIMENSION, fn,
                 "work_dim " + std::to_string(work_dim) + " is not 1, 2 or 3", c);
-  if (!global_work_size)
-    return fail(CL_INVALID_GLOBAL_WORK_SIZE, fn, "global_work_size is NULL", c);
 
   const devices::DeviceCaps& caps = q->device().caps();
   const compiler::KernelInfo& info = k->info();
   size_t global[3] = {1, 1, 1}, offset[3] = {0, 0, 0}, local[3] = {1, 1, 1};
-  bool empty = false;
-  for (cl_uint d = 0; d < work_dim; ++d) {
+  // "If global_work_size is NULL, or the value in any passed dimension is 0 then the kernel
+  // command will trivially succeed after its event dependencies are satisfied."
+  bool empty = !global_work_size;
+  for (cl_uint d = 0; d < work_dim && global_work_size; ++d) {
     global[d] = global_work_size[d];
     empty |= global[d] == 0;
     offset[d] = global_work_offset ? global_work_offset[d] : 0;
@@ -74,7 +74,9 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   }
   bool nonUniform = allowsNonUniformWorkGroups(k->program().state().options);
   bool hasReqd = info.reqdWorkGroupSize[0] != 0;
-  if (local_work_size) {
+  if (empty) {
+    // Nothing runs, so no work-group size applies.
+  } else if (local_work_size) {
     size_t total = 1;
     for (cl_uint d = 0; d < work_dim; ++d) {
       local[d] = local_work_size[d];
@@ -107,7 +109,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
         return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
                     "global_work_size is not a multiple of reqd_work_group_size", c);
     }
-  } else if (!empty) {
+  } else {
     chooseLocalSize(caps, work_dim, global, nonUniform, local);
   }
   WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));

@@ -83,6 +83,11 @@ void Program::record(compiler::Status status, const std::string& options, std::s
   }
 }
 
+void Program::rejectOptions(const std::string& options, const std::string& message) {
+  record(compiler::Status::InvalidOptions, options, message, {}, nullptr,
+         CL_PROGRAM_BINARY_TYPE_NONE);
+}
+
 compiler::Status Program::build(const std::string& options) {
   compiler::LinkResult result;
   if (m_fromSource) {
@@ -272,9 +277,12 @@ Status clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_i
     return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
   std::string opts = options ? options : "";
   std::string message = compiler::validateCompileOptions(opts);
-  if (!message.empty() || asksForUnsupportedStandard(opts))
-    return fail(CL_INVALID_BUILD_OPTIONS, fn,
-                message.empty() ? "the device does not support that -cl-std" : message, c);
+  if (message.empty() && asksForUnsupportedStandard(opts))
+    message = "the device supports OpenCL C 1.0, 1.1, 1.2 and 3.0, not the -cl-std given";
+  if (!message.empty()) {
+    p->rejectOptions(opts, message);
+    return fail(CL_INVALID_BUILD_OPTIONS, fn, message, c);
+  }
   compiler::Status status = p->build(opts);
   if (pfn_notify)
     pfn_notify(program, user_data);
@@ -313,9 +321,12 @@ Status clCompileProgram(cl_program program, cl_uint num_devices, const cl_device
   }
   std::string opts = options ? options : "";
   std::string message = compiler::validateCompileOptions(opts);
-  if (!message.empty() || asksForUnsupportedStandard(opts))
-    return fail(CL_INVALID_COMPILER_OPTIONS, fn,
-                message.empty() ? "the device does not support that -cl-std" : message, c);
+  if (message.empty() && asksForUnsupportedStandard(opts))
+    message = "the device supports OpenCL C 1.0, 1.1, 1.2 and 3.0, not the -cl-std given";
+  if (!message.empty()) {
+    p->rejectOptions(opts, message);
+    return fail(CL_INVALID_COMPILER_OPTIONS, fn, message, c);
+  }
   if (!p->fromSource())
     return fail(CL_INVALID_OPERATION, fn, "program was not created from source", c);
   if (p->kernelCount() > 0)
@@ -402,8 +413,11 @@ Status clGetProgramInfo(cl_program program, cl_program_info param_name, size_t p
   }
   case CL_PROGRAM_SOURCE:
     return out(p->source());
-  case CL_PROGRAM_IL:
-    return out.bytes(nullptr, 0);
+  case CL_PROGRAM_IL: {
+    // No program has an IL: the answer is empty.
+    static const char kNoIl = 0;
+    return out.bytes(&kNoIl, 0);
+  }
   case CL_PROGRAM_BINARY_SIZES:
     return out(std::vector<size_t>(devices.size(), binary().size()));
   case CL_PROGRAM_BINARIES: {
@@ -412,7 +426,7 @@ Status clGetProgramInfo(cl_program program, cl_program_info param_name, size_t p
     std::vector<unsigned char*> pointers(devices.size(), nullptr);
     if (out.wantsValue()) {
       if (param_value_size < pointers.size() * sizeof(unsigned char*))
-        return out.bytes(nullptr, pointers.size() * sizeof(unsigned char*));
+        return out(pointers); // too small: the writer reports CL_INVALID_VALUE
       auto** targets = static_cast<unsigned char**>(param_value);
       for (size_t i = 0; i < pointers.size(); ++i)
         if (targets[i])

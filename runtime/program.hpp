@@ -44,6 +44,10 @@ public:
   compiler::Status compile(const std::string& options, const std::vector<compiler::Header>& headers);
   compiler::Status linkFrom(const std::vector<std::string_view>& bitcodes, const std::string& options);
 
+  /// Records a build that did not start because its options are invalid: status CL_BUILD_ERROR
+  /// and `message` as the log.
+  void rejectOptions(const std::string& options, const std::string& message);
+
   /// Kernels hold the program; while any exists, building again is CL_INVALID_OPERATION.
   std::atomic<int>& kernelCount() { return m_kernelCount; }
 

@@ -48,6 +48,24 @@ uint32_t maxClockMHz() {
   return 0;
 }
 
+/// The cgroup v2 (or v1) memory limit of this process, 0 when there is none.
+uint64_t cgroupMemoryLimit() {
+  for (const char* path : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+    std::ifstream file(path);
+    std::string text;
+    if (file >> text && text != "max") {
+      try {
+        uint64_t limit = std::stoull(text);
+        // cgroup v1 reports "no limit" as a huge number.
+        if (limit < (uint64_t(1) << 60))
+          return limit;
+      } catch (const std::exception&) {
+      }
+    }
+  }
+  return 0;
+}
+
 std::string infoOf(hwloc_topology_t topology, const char* name) {
   for (hwloc_obj_t obj = hwloc_get_root_obj(topology); obj; obj = obj->first_child) {
     if (const char* value = hwloc_obj_get_info_by_name(obj, name))
@@ -73,7 +91,6 @@ DeviceCaps readTopology() {
     hwloc_topology_destroy(topology);
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     caps.computeUnits = cpus > 0 ? static_cast<uint32_t>(cpus) : 1;
-    caps.globalMemSize = static_cast<uint64_t>(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
   } else {
     hwloc_bitmap_t bound = hwloc_bitmap_alloc();
     int units = 0;
@@ -87,8 +104,6 @@ DeviceCaps readTopology() {
     caps.computeUnits = static_cast<uint32_t>(std::max(units, 1));
 
     caps.globalMemSize = hwloc_get_root_obj(topology)->total_memory;
-    if (caps.globalMemSize == 0)
-      caps.globalMemSize = static_cast<uint64_t>(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
 
     // The global memory cache: the largest data cache a core has (L2 on current CPUs).
     for (hwloc_obj_type_t type : {HWLOC_OBJ_L2CACHE, HWLOC_OBJ_L1CACHE, HWLOC_OBJ_L3CACHE}) {
@@ -104,6 +119,13 @@ DeviceCaps readTopology() {
     caps.vendor = infoOf(topology, "CPUVendor");
     hwloc_topology_destroy(topology);
   }
+
+  // Some virtual machines give their NUMA nodes less memory than the kernel manages; the larger
+  // of the two is what the process can use, unless its cgroup allows less.
+  uint64_t physical = static_cast<uint64_t>(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
+  caps.globalMemSize = std::max(caps.globalMemSize, physical);
+  if (uint64_t limit = cgroupMemoryLimit(); limit > 0)
+    caps.globalMemSize = std::min(caps.globalMemSize, limit);
 
   if (caps.name.empty())
     caps.name = "CPU";

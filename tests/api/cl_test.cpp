@@ -1,0 +1,262 @@
+// Helpers shared by the API tests (see cl_test.hpp).
+#include "cl_test.hpp"
+
+#include <cstdlib>
+#include <sstream>
+#include <thread>
+
+namespace weft_test {
+
+const char* errorName(cl_int code) {
+  switch (code) {
+#define ERROR_NAME(name)                                                                           \
+  case name:                                                                                       \
+    return #name;
+    ERROR_NAME(CL_SUCCESS)
+    ERROR_NAME(CL_DEVICE_NOT_FOUND)
+    ERROR_NAME(CL_DEVICE_NOT_AVAILABLE)
+    ERROR_NAME(CL_COMPILER_NOT_AVAILABLE)
+    ERROR_NAME(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    ERROR_NAME(CL_OUT_OF_RESOURCES)
+    ERROR_NAME(CL_OUT_OF_HOST_MEMORY)
+    ERROR_NAME(CL_PROFILING_INFO_NOT_AVAILABLE)
+    ERROR_NAME(CL_MEM_COPY_OVERLAP)
+    ERROR_NAME(CL_IMAGE_FORMAT_MISMATCH)
+    ERROR_NAME(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+    ERROR_NAME(CL_BUILD_PROGRAM_FAILURE)
+    ERROR_NAME(CL_MAP_FAILURE)
+    ERROR_NAME(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+    ERROR_NAME(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+    ERROR_NAME(CL_COMPILE_PROGRAM_FAILURE)
+    ERROR_NAME(CL_LINKER_NOT_AVAILABLE)
+    ERROR_NAME(CL_LINK_PROGRAM_FAILURE)
+    ERROR_NAME(CL_DEVICE_PARTITION_FAILED)
+    ERROR_NAME(CL_KERNEL_ARG_INFO_NOT_AVAILABLE)
+    ERROR_NAME(CL_INVALID_VALUE)
+    ERROR_NAME(CL_INVALID_DEVICE_TYPE)
+    ERROR_NAME(CL_INVALID_PLATFORM)
+    ERROR_NAME(CL_INVALID_DEVICE)
+    ERROR_NAME(CL_INVALID_CONTEXT)
+    ERROR_NAME(CL_INVALID_QUEUE_PROPERTIES)
+    ERROR_NAME(CL_INVALID_COMMAND_QUEUE)
+    ERROR_NAME(CL_INVALID_HOST_PTR)
+    ERROR_NAME(CL_INVALID_MEM_OBJECT)
+    ERROR_NAME(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR)
+    ERROR_NAME(CL_INVALID_IMAGE_SIZE)
+    ERROR_NAME(CL_INVALID_SAMPLER)
+    ERROR_NAME(CL_INVALID_BINARY)
+    ERROR_NAME(CL_INVALID_BUILD_OPTIONS)
+    ERROR_NAME(CL_INVALID_PROGRAM)
+    ERROR_NAME(CL_INVALID_PROGRAM_EXECUTABLE)
+    ERROR_NAME(CL_INVALID_KERNEL_NAME)
+    ERROR_NAME(CL_INVALID_KERNEL_DEFINITION)
+    ERROR_NAME(CL_INVALID_KERNEL)
+    ERROR_NAME(CL_INVALID_ARG_INDEX)
+    ERROR_NAME(CL_INVALID_ARG_VALUE)
+    ERROR_NAME(CL_INVALID_ARG_SIZE)
+    ERROR_NAME(CL_INVALID_KERNEL_ARGS)
+    ERROR_NAME(CL_INVALID_WORK_DIMENSION)
+    ERROR_NAME(CL_INVALID_WORK_GROUP_SIZE)
+    ERROR_NAME(CL_INVALID_WORK_ITEM_SIZE)
+    ERROR_NAME(CL_INVALID_GLOBAL_OFFSET)
+    ERROR_NAME(CL_INVALID_EVENT_WAIT_LIST)
+    ERROR_NAME(CL_INVALID_EVENT)
+    ERROR_NAME(CL_INVALID_OPERATION)
+    ERROR_NAME(CL_INVALID_GL_OBJECT)
+    ERROR_NAME(CL_INVALID_BUFFER_SIZE)
+    ERROR_NAME(CL_INVALID_MIP_LEVEL)
+    ERROR_NAME(CL_INVALID_GLOBAL_WORK_SIZE)
+    ERROR_NAME(CL_INVALID_PROPERTY)
+    ERROR_NAME(CL_INVALID_IMAGE_DESCRIPTOR)
+    ERROR_NAME(CL_INVALID_COMPILER_OPTIONS)
+    ERROR_NAME(CL_INVALID_LINKER_OPTIONS)
+    ERROR_NAME(CL_INVALID_DEVICE_PARTITION_COUNT)
+    ERROR_NAME(CL_INVALID_PIPE_SIZE)
+    ERROR_NAME(CL_INVALID_DEVICE_QUEUE)
+    ERROR_NAME(CL_INVALID_SPEC_ID)
+    ERROR_NAME(CL_MAX_SIZE_RESTRICTION_EXCEEDED)
+    ERROR_NAME(CL_PLATFORM_NOT_FOUND_KHR)
+#undef ERROR_NAME
+  default:
+    return "unknown error";
+  }
+}
+
+std::string wantedPlatformName() {
+  const char* env = std::getenv("WEFT_TEST_PLATFORM");
+  return env && *env ? env : "Weft";
+}
+
+namespace {
+
+/// Finds the platform once per process; the answer cannot change while the process runs.
+struct PlatformLookup {
+  cl_platform_id platform = nullptr;
+  cl_int error = CL_SUCCESS;
+  std::vector<std::string> seen;
+
+  PlatformLookup() {
+    cl_uint count = 0;
+    error = clGetPlatformIDs(0, nullptr, &count);
+    if (error != CL_SUCCESS || count == 0)
+      return;
+    std::vector<cl_platform_id> ids(count);
+    error = clGetPlatformIDs(count, ids.data(), nullptr);
+    if (error != CL_SUCCESS)
+      return;
+    for (cl_platform_id id : ids) {
+      size_t size = 0;
+      std::string name = "<clGetPlatformInfo failed>";
+      if (clGetPlatformInfo(id, CL_PLATFORM_NAME, 0, nullptr, &size) == CL_SUCCESS && size > 0) {
+        std::vector<char> buf(size + 1, '\0');
+        if (clGetPlatformInfo(id, CL_PLATFORM_NAME, size, buf.data(), nullptr) == CL_SUCCESS)
+          name = buf.data();
+      }
+      seen.push_back(name);
+      if (!platform && name.find(wantedPlatformName()) != std::string::npos)
+        platform = id;
+    }
+  }
+};
+
+} // namespace
+
+cl_platform_id testPlatform() {
+  static const PlatformLookup lookup;
+  if (!lookup.platform) {
+    std::ostringstream msg;
+    msg << "no OpenCL platform whose name contains \"" << wantedPlatformName()
+        << "\" (set WEFT_TEST_PLATFORM; OCL_ICD_VENDORS="
+        << (std::getenv("OCL_ICD_VENDORS") ? std::getenv("OCL_ICD_VENDORS") : "<unset>")
+        << "); clGetPlatformIDs: " << errorName(lookup.error) << "; platforms found:";
+    for (const std::string& name : lookup.seen)
+      msg << " \"" << name << "\"";
+    if (lookup.seen.empty())
+      msg << " none";
+    FAIL(msg.str());
+  }
+  return lookup.platform;
+}
+
+cl_device_id testDevice() {
+  cl_platform_id platform = testPlatform();
+  cl_device_id device = nullptr;
+  cl_uint count = 0;
+  REQUIRE_CL(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, &count));
+  REQUIRE(count >= 1);
+  REQUIRE(device != nullptr);
+  return device;
+}
+
+Env::Env(cl_command_queue_properties queueProps) {
+  platform = testPlatform();
+  device = testDevice();
+  context = makeContext(device);
+  queue = makeQueue(context, device, queueProps);
+}
+
+Context makeContext(cl_device_id device) {
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Context context(clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  REQUIRE(context.get() != nullptr);
+  return context;
+}
+
+Queue makeQueue(cl_context context, cl_device_id device, cl_command_queue_properties props) {
+  cl_queue_properties list[] = {CL_QUEUE_PROPERTIES, props, 0};
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Queue queue(clCreateCommandQueueWithProperties(context, device, props ? list : nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  REQUIRE(queue.get() != nullptr);
+  return queue;
+}
+
+Mem makeBuffer(cl_context context, size_t size, cl_mem_flags flags, void* hostPtr) {
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Mem mem(clCreateBuffer(context, flags, size, hostPtr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  REQUIRE(mem.get() != nullptr);
+  return mem;
+}
+
+std::string buildLog(cl_program program, cl_device_id device) {
+  size_t size = 0;
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size) !=
+          CL_SUCCESS ||
+      size == 0)
+    return "<no build log>";
+  std::vector<char> buf(size + 1, '\0');
+  if (clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size, buf.data(), nullptr) !=
+      CL_SUCCESS)
+    return "<no build log>";
+  return buf.data();
+}
+
+Program buildProgram(cl_context context, cl_device_id device, const std::string& source,
+                     const std::string& options) {
+  const char* text = source.c_str();
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Program program(clCreateProgramWithSource(context, 1, &text, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  err = clBuildProgram(program, 1, &device, options.c_str(), nullptr, nullptr);
+  INFO("build options: " << options << "\nbuild log:\n" << buildLog(program, device));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  return program;
+}
+
+Kernel makeKernel(cl_program program, const char* name) {
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Kernel kernel(clCreateKernel(program, name, &err));
+  INFO("kernel " << name);
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  REQUIRE(kernel.get() != nullptr);
+  return kernel;
+}
+
+bool deviceHasExtension(cl_device_id d, const std::string& ext) {
+  return splitSet(deviceString(d, CL_DEVICE_EXTENSIONS), " ").count(ext) != 0;
+}
+
+bool deviceSupportsOpenCLC(cl_device_id d, cl_uint major, cl_uint minor) {
+  for (const cl_name_version& v :
+       infoArray<cl_name_version>(clGetDeviceInfo, d, CL_DEVICE_OPENCL_C_ALL_VERSIONS))
+    if (CL_VERSION_MAJOR(v.version) == major && CL_VERSION_MINOR(v.version) == minor)
+      return true;
+  return false;
+}
+
+std::vector<std::string> split(const std::string& s, const char* separators) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (pos < s.size()) {
+    size_t end = s.find_first_of(separators, pos);
+    if (end == std::string::npos)
+      end = s.size();
+    if (end > pos)
+      out.push_back(s.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  return out;
+}
+
+std::set<std::string> splitSet(const std::string& s, const char* separators) {
+  std::vector<std::string> v = split(s, separators);
+  return std::set<std::string>(v.begin(), v.end());
+}
+
+cl_int eventStatus(cl_event e) {
+  return info<cl_int>(clGetEventInfo, e, CL_EVENT_COMMAND_EXECUTION_STATUS);
+}
+
+bool waitFor(const std::function<bool()>& pred, std::chrono::milliseconds timeout) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (!pred()) {
+    if (std::chrono::steady_clock::now() > deadline)
+      return pred();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
+}
+
+} // namespace weft_test

@@ -1,0 +1,259 @@
+// Shared helpers of the black-box API tests: the platform under test, RAII holders for cl_*
+// objects, REQUIRE_CL and friends that print error codes by name, and typed info getters.
+//
+// The tests see Weft only through the ICD loader. They take the platform whose CL_PLATFORM_NAME
+// contains $WEFT_TEST_PLATFORM (default "Weft"), so the same binary can be checked against PoCL:
+//   OCL_ICD_VENDORS=/etc/OpenCL/vendors/pocl.icd WEFT_TEST_PLATFORM=Portable ./weft_api_tests
+//   '~[weft]'
+// A missing platform fails every test; it never turns into a skip.
+#pragma once
+
+#include <CL/cl.h>
+#include <CL/cl_ext.h>
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstring>
+#include <functional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace weft_test {
+
+/// The spec name of an error code ("CL_INVALID_VALUE"), or "unknown error".
+const char* errorName(cl_int code);
+
+/// An error code that Catch2 prints by name.
+struct ClError {
+  cl_int code;
+  bool operator==(const ClError& other) const { return code == other.code; }
+};
+
+} // namespace weft_test
+
+namespace Catch {
+template <> struct StringMaker<weft_test::ClError> {
+  static std::string convert(const weft_test::ClError& e) {
+    return std::string(weft_test::errorName(e.code)) + " (" + std::to_string(e.code) + ")";
+  }
+};
+} // namespace Catch
+
+/// Evaluates a call returning cl_int and requires CL_SUCCESS.
+#define REQUIRE_CL(expr) REQUIRE(::weft_test::ClError{(expr)} == ::weft_test::ClError{CL_SUCCESS})
+#define CHECK_CL(expr) CHECK(::weft_test::ClError{(expr)} == ::weft_test::ClError{CL_SUCCESS})
+/// Evaluates a call returning cl_int and requires the given error code.
+#define REQUIRE_CL_ERR(expected, expr)                                                             \
+  REQUIRE(::weft_test::ClError{(expr)} == ::weft_test::ClError{(expected)})
+#define CHECK_CL_ERR(expected, expr)                                                               \
+  CHECK(::weft_test::ClError{(expr)} == ::weft_test::ClError{(expected)})
+/// Requires an errcode_ret value.
+#define REQUIRE_ERRCODE(expected, err)                                                             \
+  REQUIRE(::weft_test::ClError{(err)} == ::weft_test::ClError{(expected)})
+#define CHECK_ERRCODE(expected, err)                                                               \
+  CHECK(::weft_test::ClError{(err)} == ::weft_test::ClError{(expected)})
+
+namespace weft_test {
+
+// ---- RAII holders ----------------------------------------------------------------------------
+
+/// Owns one reference to a cl_* object; converts to the raw handle so it can be passed to any
+/// entry point. `out()` releases the current object and hands out the address for a create call.
+template <typename Handle, cl_int (*Release)(Handle)> class Holder {
+public:
+  Holder() = default;
+  explicit Holder(Handle h) : m_handle(h) {}
+  Holder(const Holder&) = delete;
+  Holder& operator=(const Holder&) = delete;
+  Holder(Holder&& other) noexcept : m_handle(other.release()) {}
+  Holder& operator=(Holder&& other) noexcept {
+    if (this != &other)
+      reset(other.release());
+    return *this;
+  }
+  ~Holder() { reset(); }
+
+  operator Handle() const { return m_handle; }
+  Handle get() const { return m_handle; }
+  Handle* out() {
+    reset();
+    return &m_handle;
+  }
+  /// Gives up ownership without releasing.
+  Handle release() {
+    Handle h = m_handle;
+    m_handle = nullptr;
+    return h;
+  }
+  void reset(Handle h = nullptr) {
+    if (m_handle)
+      Release(m_handle);
+    m_handle = h;
+  }
+
+private:
+  Handle m_handle = nullptr;
+};
+
+using Context = Holder<cl_context, clReleaseContext>;
+using Queue = Holder<cl_command_queue, clReleaseCommandQueue>;
+using Mem = Holder<cl_mem, clReleaseMemObject>;
+using Program = Holder<cl_program, clReleaseProgram>;
+using Kernel = Holder<cl_kernel, clReleaseKernel>;
+using Event = Holder<cl_event, clReleaseEvent>;
+
+// ---- The platform and device under test ------------------------------------------------------
+
+/// The name fragment that selects the platform: $WEFT_TEST_PLATFORM, default "Weft".
+std::string wantedPlatformName();
+/// The platform under test. FAILs the current test (with the list of platforms found) when the
+/// loader offers no platform whose name contains wantedPlatformName().
+cl_platform_id testPlatform();
+/// The first device of the platform under test (CL_DEVICE_TYPE_ALL).
+cl_device_id testDevice();
+
+/// A context on the test device, and an in-order queue on it.
+struct Env {
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
+  Context context;
+  Queue queue;
+  /// Creates the context and a queue with the given CL_QUEUE_PROPERTIES bits.
+  explicit Env(cl_command_queue_properties queueProps = 0);
+};
+
+Context makeContext(cl_device_id device);
+Queue makeQueue(cl_context context, cl_device_id device, cl_command_queue_properties props = 0);
+Mem makeBuffer(cl_context context, size_t size, cl_mem_flags flags = CL_MEM_READ_WRITE,
+               void* hostPtr = nullptr);
+/// Builds a program from source and REQUIREs success, showing the build log when it fails.
+Program buildProgram(cl_context context, cl_device_id device, const std::string& source,
+                     const std::string& options = "");
+Kernel makeKernel(cl_program program, const char* name);
+/// The build log of `program` on `device`.
+std::string buildLog(cl_program program, cl_device_id device);
+
+// ---- Info queries ----------------------------------------------------------------------------
+
+/// Keeps a parameter out of template deduction, so that `info<T>(clGetEventInfo, e, CL_EVENT_...)`
+/// takes its types from the getter alone (the CL_* macros are plain ints).
+template <typename T> struct Identity { using type = T; };
+template <typename T> using NoDeduce = typename Identity<T>::type;
+
+/// Queries a fixed-size value with an exact size, REQUIRE-ing success and the returned size.
+template <typename T, typename Obj, typename Param>
+T info(cl_int (*getter)(Obj, Param, size_t, void*, size_t*), NoDeduce<Obj> obj,
+       NoDeduce<Param> param) {
+  T value{};
+  size_t ret = 0;
+  INFO("param 0x" << std::hex << param);
+  REQUIRE_CL(getter(obj, param, sizeof(T), &value, &ret));
+  REQUIRE(ret == sizeof(T));
+  return value;
+}
+
+/// Queries a string: size first, then the value; REQUIREs NUL termination at size-1.
+template <typename Obj, typename Param>
+std::string infoString(cl_int (*getter)(Obj, Param, size_t, void*, size_t*), NoDeduce<Obj> obj,
+                       NoDeduce<Param> param) {
+  INFO("param 0x" << std::hex << param);
+  size_t size = 0;
+  REQUIRE_CL(getter(obj, param, 0, nullptr, &size));
+  REQUIRE(size >= 1);
+  std::vector<char> buf(size + 1, 'x');
+  size_t ret = 0;
+  REQUIRE_CL(getter(obj, param, size, buf.data(), &ret));
+  REQUIRE(ret == size);
+  REQUIRE(buf[size - 1] == '\0');
+  REQUIRE(std::strlen(buf.data()) == size - 1);
+  return std::string(buf.data());
+}
+
+/// Queries an array: size first (must be a multiple of sizeof(T)), then the value.
+template <typename T, typename Obj, typename Param>
+std::vector<T> infoArray(cl_int (*getter)(Obj, Param, size_t, void*, size_t*), NoDeduce<Obj> obj,
+                         NoDeduce<Param> param) {
+  INFO("param 0x" << std::hex << param);
+  size_t size = 0;
+  REQUIRE_CL(getter(obj, param, 0, nullptr, &size));
+  REQUIRE(size % sizeof(T) == 0);
+  std::vector<T> values(size / sizeof(T));
+  if (size == 0)
+    return values;
+  size_t ret = 0;
+  REQUIRE_CL(getter(obj, param, size, values.data(), &ret));
+  REQUIRE(ret == size);
+  return values;
+}
+
+/// Checks the size rules every clGet*Info shares and returns the value's bytes:
+/// a size-only query (null value) succeeds; the exact size succeeds and reports the same size; a
+/// larger buffer succeeds, reports the same size and leaves the bytes past it alone; a buffer one
+/// byte too small gives CL_INVALID_VALUE.
+template <typename Obj, typename Param>
+std::vector<unsigned char> checkInfoSizeRules(cl_int (*getter)(Obj, Param, size_t, void*, size_t*),
+                                              NoDeduce<Obj> obj, NoDeduce<Param> param) {
+  INFO("param 0x" << std::hex << param);
+  size_t size = ~size_t(0);
+  REQUIRE_CL(getter(obj, param, 0, nullptr, &size));
+  REQUIRE(size != ~size_t(0));
+  REQUIRE(size < (size_t(1) << 24));
+  std::vector<unsigned char> exact(size);
+  if (size > 0) {
+    size_t ret = 0;
+    REQUIRE_CL(getter(obj, param, size, exact.data(), &ret));
+    REQUIRE(ret == size);
+    REQUIRE_CL(getter(obj, param, size, exact.data(), nullptr));
+    std::vector<unsigned char> small(size, 0xAB);
+    REQUIRE_CL_ERR(CL_INVALID_VALUE, getter(obj, param, size - 1, small.data(), nullptr));
+  }
+  std::vector<unsigned char> large(size + 16, 0xCD);
+  size_t ret = 0;
+  REQUIRE_CL(getter(obj, param, large.size(), large.data(), &ret));
+  REQUIRE(ret == size);
+  for (size_t i = size; i < large.size(); ++i)
+    REQUIRE(large[i] == 0xCD);
+  return exact;
+}
+
+template <typename T> T deviceInfo(cl_device_id d, cl_device_info p) {
+  return info<T>(clGetDeviceInfo, d, p);
+}
+inline std::string deviceString(cl_device_id d, cl_device_info p) {
+  return infoString(clGetDeviceInfo, d, p);
+}
+inline std::string platformString(cl_platform_id pl, cl_platform_info p) {
+  return infoString(clGetPlatformInfo, pl, p);
+}
+
+/// True when the device's CL_DEVICE_EXTENSIONS names `ext`.
+bool deviceHasExtension(cl_device_id d, const std::string& ext);
+/// True when the device's CL_DEVICE_OPENCL_C_ALL_VERSIONS lists OpenCL C major.minor.
+bool deviceSupportsOpenCLC(cl_device_id d, cl_uint major, cl_uint minor);
+
+// ---- Small utilities -------------------------------------------------------------------------
+
+/// Splits on any of `separators`, dropping empty pieces.
+std::vector<std::string> split(const std::string& s, const char* separators);
+std::set<std::string> splitSet(const std::string& s, const char* separators);
+
+/// The execution status of an event.
+cl_int eventStatus(cl_event e);
+
+/// Polls `pred` until it holds or `timeout` passes; returns its last value. For callbacks the spec
+/// lets run asynchronously.
+bool waitFor(const std::function<bool()>& pred,
+             std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
+
+/// Reads a whole buffer (blocking) into a vector of T.
+template <typename T> std::vector<T> readBuffer(cl_command_queue q, cl_mem buf, size_t count) {
+  std::vector<T> data(count);
+  REQUIRE_CL(
+      clEnqueueReadBuffer(q, buf, CL_TRUE, 0, count * sizeof(T), data.data(), 0, nullptr, nullptr));
+  return data;
+}
+
+} // namespace weft_test

@@ -1,0 +1,280 @@
+// OpenCL 3.0 API §5.1 "Command-Queues": clCreateCommandQueueWithProperties, clCreateCommandQueue,
+// clGetCommandQueueInfo, clFlush, clFinish, and ordering within a queue.
+#include "cl_test.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+using namespace weft_test;
+
+namespace {
+
+cl_command_queue_properties hostQueueProperties(cl_device_id device) {
+  return deviceInfo<cl_command_queue_properties>(device, CL_DEVICE_QUEUE_ON_HOST_PROPERTIES);
+}
+
+void checkQueueInfo(cl_command_queue queue, cl_context context, cl_device_id device,
+                    cl_command_queue_properties props) {
+  CHECK(info<cl_context>(clGetCommandQueueInfo, queue, CL_QUEUE_CONTEXT) == context);
+  CHECK(info<cl_device_id>(clGetCommandQueueInfo, queue, CL_QUEUE_DEVICE) == device);
+  CHECK(info<cl_uint>(clGetCommandQueueInfo, queue, CL_QUEUE_REFERENCE_COUNT) == 1);
+  CHECK(info<cl_command_queue_properties>(clGetCommandQueueInfo, queue, CL_QUEUE_PROPERTIES) ==
+        props);
+  for (cl_command_queue_info p : {CL_QUEUE_CONTEXT, CL_QUEUE_DEVICE, CL_QUEUE_REFERENCE_COUNT,
+                                  CL_QUEUE_PROPERTIES, CL_QUEUE_PROPERTIES_ARRAY})
+    checkInfoSizeRules(clGetCommandQueueInfo, queue, p);
+}
+
+std::vector<cl_queue_properties> propertiesArray(cl_command_queue queue) {
+  return infoArray<cl_queue_properties>(clGetCommandQueueInfo, queue, CL_QUEUE_PROPERTIES_ARRAY);
+}
+
+} // namespace
+
+TEST_CASE("clCreateCommandQueueWithProperties creates host queues", "[queue]") {
+  cl_device_id device = testDevice();
+  Context context = makeContext(device);
+  cl_int err = CL_OUT_OF_RESOURCES;
+
+  SECTION("null properties: an in-order queue, and an empty properties array") {
+    Queue queue(clCreateCommandQueueWithProperties(context, device, nullptr, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    checkQueueInfo(queue, context, device, 0);
+    CHECK(propertiesArray(queue).empty());
+  }
+  SECTION("an empty list") {
+    cl_queue_properties props[] = {0};
+    Queue queue(clCreateCommandQueueWithProperties(context, device, props, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    checkQueueInfo(queue, context, device, 0);
+  }
+  SECTION("profiling") {
+    cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_PROFILING_ENABLE, 0};
+    Queue queue(clCreateCommandQueueWithProperties(context, device, props, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    checkQueueInfo(queue, context, device, CL_QUEUE_PROFILING_ENABLE);
+    CHECK(propertiesArray(queue) == std::vector<cl_queue_properties>(props, props + 3));
+  }
+  SECTION("out-of-order execution, as the device reports it") {
+    const cl_command_queue_properties ooo = CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
+    cl_queue_properties props[] = {CL_QUEUE_PROPERTIES, ooo | CL_QUEUE_PROFILING_ENABLE, 0};
+    Queue queue(clCreateCommandQueueWithProperties(context, device, props, &err));
+    if (hostQueueProperties(device) & ooo) {
+      REQUIRE_ERRCODE(CL_SUCCESS, err);
+      checkQueueInfo(queue, context, device, ooo | CL_QUEUE_PROFILING_ENABLE);
+      CHECK(propertiesArray(queue) == std::vector<cl_queue_properties>(props, props + 3));
+    } else {
+      CHECK(queue.get() == nullptr);
+      REQUIRE_ERRCODE(CL_INVALID_QUEUE_PROPERTIES, err);
+    }
+  }
+  SECTION("errcode_ret may be null") {
+    Queue queue(clCreateCommandQueueWithProperties(context, device, nullptr, nullptr));
+    CHECK(queue.get() != nullptr);
+  }
+}
+
+TEST_CASE("clCreateCommandQueue (OpenCL 1.x) creates host queues", "[queue]") {
+  cl_device_id device = testDevice();
+  Context context = makeContext(device);
+  cl_int err = CL_OUT_OF_RESOURCES;
+  for (cl_command_queue_properties props :
+       {cl_command_queue_properties(0), cl_command_queue_properties(CL_QUEUE_PROFILING_ENABLE)}) {
+    Queue queue(clCreateCommandQueue(context, device, props, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    checkQueueInfo(queue, context, device, props);
+    // "If command_queue was created using clCreateCommandQueue ... param_value_size_ret equal to 0"
+    CHECK(propertiesArray(queue).empty());
+  }
+  const cl_command_queue_properties ooo = CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE;
+  Queue queue(clCreateCommandQueue(context, device, ooo, &err));
+  CHECK_ERRCODE((hostQueueProperties(device) & ooo) ? CL_SUCCESS : CL_INVALID_QUEUE_PROPERTIES,
+                err);
+
+  Queue bad(clCreateCommandQueue(context, device, cl_command_queue_properties(1) << 40, &err));
+  CHECK(bad.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  Queue noDevice(clCreateCommandQueue(context, nullptr, 0, &err));
+  CHECK(noDevice.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_DEVICE, err);
+}
+
+TEST_CASE("clCreateCommandQueueWithProperties errors", "[queue]") {
+  cl_device_id device = testDevice();
+  Context context = makeContext(device);
+  cl_int err = CL_SUCCESS;
+  auto create = [&](std::vector<cl_queue_properties> props) {
+    props.push_back(0);
+    Queue queue(clCreateCommandQueueWithProperties(context, device, props.data(), &err));
+    CHECK(queue.get() == nullptr);
+    return err;
+  };
+
+  // "CL_INVALID_VALUE if values specified in properties are not valid"
+  CHECK_ERRCODE(CL_INVALID_VALUE, create({0x7777, 0}));
+  CHECK_ERRCODE(CL_INVALID_VALUE, create({CL_QUEUE_PROPERTIES, cl_queue_properties(1) << 40}));
+  Queue noDevice(clCreateCommandQueueWithProperties(context, nullptr, nullptr, &err));
+  CHECK(noDevice.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_DEVICE, err);
+  Queue noContext(clCreateCommandQueueWithProperties(nullptr, device, nullptr, &err));
+  CHECK(noContext.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_CONTEXT, err);
+}
+
+TEST_CASE("clCreateCommandQueueWithProperties rejects device-queue properties",
+          "[queue][pocl-bug]") {
+  // PoCL 3.1 accepts CL_QUEUE_SIZE on a host queue and aborts the process on CL_QUEUE_ON_DEVICE.
+  cl_device_id device = testDevice();
+  Context context = makeContext(device);
+  cl_int err = CL_SUCCESS;
+  auto create = [&](std::vector<cl_queue_properties> props) {
+    props.push_back(0);
+    Queue queue(clCreateCommandQueueWithProperties(context, device, props.data(), &err));
+    CHECK(queue.get() == nullptr);
+    return err;
+  };
+  // CL_QUEUE_SIZE "can only be specified if CL_QUEUE_ON_DEVICE is set"
+  CHECK_ERRCODE(CL_INVALID_VALUE, create({CL_QUEUE_SIZE, 1024}));
+  // "If CL_QUEUE_ON_DEVICE is set, CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE must also be set."
+  CHECK_ERRCODE(CL_INVALID_VALUE, create({CL_QUEUE_PROPERTIES, CL_QUEUE_ON_DEVICE}));
+  // CL_QUEUE_ON_DEVICE_DEFAULT "can only be used with CL_QUEUE_ON_DEVICE"
+  CHECK_ERRCODE(CL_INVALID_VALUE,
+                create({CL_QUEUE_PROPERTIES,
+                        CL_QUEUE_ON_DEVICE_DEFAULT | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE}));
+  // A valid device-queue request on a device without device-side enqueue.
+  cl_device_device_enqueue_capabilities enqueue = 0;
+  REQUIRE_CL(clGetDeviceInfo(device, CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, sizeof enqueue,
+                             &enqueue, nullptr));
+  if (!(enqueue & CL_DEVICE_QUEUE_SUPPORTED))
+    CHECK_ERRCODE(
+        CL_INVALID_QUEUE_PROPERTIES,
+        create({CL_QUEUE_PROPERTIES, CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE}));
+}
+
+TEST_CASE("a queue on a device outside its context is rejected", "[queue][pocl-bug]") {
+  // PoCL 3.1 accepts a sub-device of a device in the context.
+  cl_device_id device = testDevice();
+  // A sub-device is a device that the context was not created with.
+  std::vector<cl_device_partition_property> partitions = infoArray<cl_device_partition_property>(
+      clGetDeviceInfo, device, CL_DEVICE_PARTITION_PROPERTIES);
+  const bool equally = std::find(partitions.begin(), partitions.end(),
+                                 CL_DEVICE_PARTITION_EQUALLY) != partitions.end();
+  if (!equally || deviceInfo<cl_uint>(device, CL_DEVICE_MAX_COMPUTE_UNITS) < 2) {
+    // The device cannot be split this way: then it must say so.
+    cl_device_partition_property props[] = {CL_DEVICE_PARTITION_EQUALLY, 1, 0};
+    cl_uint n = 0;
+    CHECK(clCreateSubDevices(device, props, 0, nullptr, &n) != CL_SUCCESS);
+    return;
+  }
+  cl_device_partition_property props[] = {CL_DEVICE_PARTITION_EQUALLY, 1, 0};
+  cl_uint n = 0;
+  REQUIRE_CL(clCreateSubDevices(device, props, 0, nullptr, &n));
+  REQUIRE(n >= 2);
+  std::vector<cl_device_id> subs(n);
+  REQUIRE_CL(clCreateSubDevices(device, props, n, subs.data(), nullptr));
+  Context context = makeContext(device);
+  cl_int err = CL_SUCCESS;
+  Queue queue(clCreateCommandQueueWithProperties(context, subs[0], nullptr, &err));
+  CHECK(queue.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_DEVICE, err);
+  for (cl_device_id sub : subs)
+    REQUIRE_CL(clReleaseDevice(sub));
+}
+
+TEST_CASE("clGetCommandQueueInfo rejects bad parameters and device-queue queries", "[queue]") {
+  Env env;
+  char buf[64];
+  CHECK_CL_ERR(CL_INVALID_VALUE,
+               clGetCommandQueueInfo(env.queue, 0xFFFF, sizeof buf, buf, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE,
+               clGetCommandQueueInfo(env.queue, CL_CONTEXT_DEVICES, sizeof buf, buf, nullptr));
+  // "if command_queue is not a valid command-queue for param_name": CL_QUEUE_SIZE needs a
+  // device queue.
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE,
+               clGetCommandQueueInfo(env.queue, CL_QUEUE_SIZE, sizeof buf, buf, nullptr));
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE,
+               clGetCommandQueueInfo(nullptr, CL_QUEUE_CONTEXT, sizeof buf, buf, nullptr));
+}
+
+TEST_CASE("command-queue reference counting", "[queue]") {
+  Env env;
+  cl_command_queue q = env.queue;
+  REQUIRE_CL(clRetainCommandQueue(q));
+  CHECK(info<cl_uint>(clGetCommandQueueInfo, q, CL_QUEUE_REFERENCE_COUNT) == 2);
+  REQUIRE_CL(clReleaseCommandQueue(q));
+  CHECK(info<cl_uint>(clGetCommandQueueInfo, q, CL_QUEUE_REFERENCE_COUNT) == 1);
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clRetainCommandQueue(nullptr));
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clReleaseCommandQueue(nullptr));
+}
+
+TEST_CASE("clFlush and clFinish", "[queue]") {
+  Env env;
+  CHECK_CL(clFlush(env.queue));
+  CHECK_CL(clFinish(env.queue)); // an empty queue
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clFlush(nullptr));
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clFinish(nullptr));
+
+  // clFinish returns only when every command has completed.
+  const size_t n = 1 << 20;
+  std::vector<cl_uint> data(n);
+  std::iota(data.begin(), data.end(), 0u);
+  Mem buffer = makeBuffer(env.context, n * sizeof(cl_uint));
+  Event write;
+  REQUIRE_CL(clEnqueueWriteBuffer(env.queue, buffer, CL_FALSE, 0, n * sizeof(cl_uint), data.data(),
+                                  0, nullptr, write.out()));
+  CHECK_CL(clFlush(env.queue));
+  CHECK_CL(clFinish(env.queue));
+  CHECK(eventStatus(write) == CL_COMPLETE);
+}
+
+TEST_CASE("an in-order queue runs its commands in order", "[queue]") {
+  Env env;
+  const size_t n = 1 << 18;
+  std::vector<cl_uint> a(n), b(n);
+  std::iota(a.begin(), a.end(), 7u);
+  std::iota(b.begin(), b.end(), 1000000u);
+  Mem x = makeBuffer(env.context, n * 4), y = makeBuffer(env.context, n * 4);
+  // No events: write a, copy to y, overwrite x with b, read y; y must hold a.
+  REQUIRE_CL(clEnqueueWriteBuffer(env.queue, x, CL_FALSE, 0, n * 4, a.data(), 0, nullptr, nullptr));
+  REQUIRE_CL(clEnqueueCopyBuffer(env.queue, x, y, 0, 0, n * 4, 0, nullptr, nullptr));
+  REQUIRE_CL(clEnqueueWriteBuffer(env.queue, x, CL_FALSE, 0, n * 4, b.data(), 0, nullptr, nullptr));
+  std::vector<cl_uint> fromY(n), fromX(n);
+  REQUIRE_CL(
+      clEnqueueReadBuffer(env.queue, y, CL_FALSE, 0, n * 4, fromY.data(), 0, nullptr, nullptr));
+  REQUIRE_CL(
+      clEnqueueReadBuffer(env.queue, x, CL_TRUE, 0, n * 4, fromX.data(), 0, nullptr, nullptr));
+  CHECK(fromY == a);
+  CHECK(fromX == b);
+}
+
+TEST_CASE("an out-of-order queue honours event dependencies", "[queue]") {
+  cl_device_id device = testDevice();
+  if (!(hostQueueProperties(device) & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE)) {
+    // Not supported: creating one must fail (checked in "creates host queues"); nothing to order.
+    Context context = makeContext(device);
+    cl_int err = CL_SUCCESS;
+    Queue q(clCreateCommandQueue(context, device, CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, &err));
+    CHECK_ERRCODE(CL_INVALID_QUEUE_PROPERTIES, err);
+    return;
+  }
+  Env env(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+  const size_t n = 1 << 18;
+  std::vector<cl_uint> a(n), out(n);
+  std::iota(a.begin(), a.end(), 3u);
+  Mem x = makeBuffer(env.context, n * 4), y = makeBuffer(env.context, n * 4),
+      z = makeBuffer(env.context, n * 4);
+  for (int round = 0; round < 10; ++round) {
+    Event e1, e2, e3;
+    REQUIRE_CL(
+        clEnqueueWriteBuffer(env.queue, x, CL_FALSE, 0, n * 4, a.data(), 0, nullptr, e1.out()));
+    cl_event w1[] = {e1};
+    REQUIRE_CL(clEnqueueCopyBuffer(env.queue, x, y, 0, 0, n * 4, 1, w1, e2.out()));
+    cl_event w2[] = {e2};
+    REQUIRE_CL(clEnqueueCopyBuffer(env.queue, y, z, 0, 0, n * 4, 1, w2, e3.out()));
+    cl_event w3[] = {e3};
+    REQUIRE_CL(clEnqueueReadBuffer(env.queue, z, CL_TRUE, 0, n * 4, out.data(), 1, w3, nullptr));
+    REQUIRE(out == a);
+    a[round] ^= 0xFFFFFFFFu;
+    REQUIRE_CL(clFinish(env.queue));
+  }
+}

@@ -1,0 +1,678 @@
+// OpenCL 3.0 API §5.10 "Executing Kernels": clEnqueueNDRangeKernel and clEnqueueTask. Every
+// work-item reports its ids and sizes and each one is compared with a host computation; arguments
+// must arrive bit-exactly; errors of the launch geometry.
+#include "cl_test.hpp"
+
+#include <array>
+#include <atomic>
+#include <climits>
+#include <cstring>
+#include <thread>
+
+using namespace weft_test;
+
+namespace {
+
+const char* kIdsSource = R"CLC(
+kernel void ids(global uint* gid, global uint* lid, global uint* grp, global uint* gsz,
+                global uint* lsz, global uint* ngrp, global uint* goff, global uint* dim) {
+  size_t x = get_global_id(0) - get_global_offset(0);
+  size_t y = get_global_id(1) - get_global_offset(1);
+  size_t z = get_global_id(2) - get_global_offset(2);
+  size_t idx = (z * get_global_size(1) + y) * get_global_size(0) + x;
+  for (uint d = 0; d < 3; ++d) {
+    gid[idx * 3 + d] = (uint)get_global_id(d);
+    lid[idx * 3 + d] = (uint)get_local_id(d);
+    grp[idx * 3 + d] = (uint)get_group_id(d);
+    gsz[idx * 3 + d] = (uint)get_global_size(d);
+    lsz[idx * 3 + d] = (uint)get_local_size(d);
+    ngrp[idx * 3 + d] = (uint)get_num_groups(d);
+    goff[idx * 3 + d] = (uint)get_global_offset(d);
+  }
+  dim[idx] = get_work_dim();
+}
+)CLC";
+
+const char* kNonUniformSource = R"CLC(
+kernel void sizes(global uint* lsz, global uint* enq, global uint* lid, global uint* grp) {
+  size_t i = get_global_id(0);
+  lsz[i] = (uint)get_local_size(0);
+  enq[i] = (uint)get_enqueued_local_size(0);
+  lid[i] = (uint)get_local_id(0);
+  grp[i] = (uint)get_group_id(0);
+}
+)CLC";
+
+/// What every work-item reported.
+struct IdsResult {
+  std::vector<cl_uint> gid, lid, grp, gsz, lsz, ngrp, goff, dim;
+};
+
+/// Runs `ids` and returns the reports; `local` may be null.
+IdsResult runIds(Env& env, cl_kernel kernel, cl_uint workDim, const size_t* offset,
+                 const size_t* global, const size_t* local) {
+  size_t total = 1;
+  for (cl_uint d = 0; d < workDim; ++d)
+    total *= global[d];
+  std::vector<Mem> bufs;
+  for (int i = 0; i < 8; ++i) {
+    size_t size = (i == 7 ? 1 : 3) * total * sizeof(cl_uint);
+    bufs.push_back(makeBuffer(env.context, size));
+    cl_uint fill = 0xFFFFFFFFu;
+    REQUIRE_CL(clEnqueueFillBuffer(env.queue, bufs.back(), &fill, sizeof fill, 0, size, 0, nullptr,
+                                   nullptr));
+    cl_mem m = bufs.back();
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof m, &m));
+  }
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, workDim, offset, global, local, 0, nullptr,
+                                    nullptr));
+  IdsResult r;
+  std::vector<cl_uint>* outs[] = {&r.gid, &r.lid, &r.grp, &r.gsz, &r.lsz, &r.ngrp, &r.goff, &r.dim};
+  for (int i = 0; i < 8; ++i)
+    *outs[i] = readBuffer<cl_uint>(env.queue, bufs[i], (i == 7 ? 1 : 3) * total);
+  return r;
+}
+
+/// Checks every work-item's report against the launch; `local` is what the launch used (for a
+/// NULL local size, what the work-items reported).
+void checkIds(const IdsResult& r, cl_uint workDim, const size_t offset[3], const size_t global[3],
+              const size_t local[3]) {
+  size_t g[3] = {1, 1, 1}, l[3] = {1, 1, 1}, o[3] = {0, 0, 0};
+  for (cl_uint d = 0; d < workDim; ++d) {
+    g[d] = global[d];
+    l[d] = local[d];
+    o[d] = offset ? offset[d] : 0;
+  }
+  size_t mismatches = 0;
+  for (size_t z = 0; z < g[2]; ++z)
+    for (size_t y = 0; y < g[1]; ++y)
+      for (size_t x = 0; x < g[0]; ++x) {
+        const size_t idx = (z * g[1] + y) * g[0] + x;
+        const size_t pos[3] = {x, y, z};
+        if (r.dim[idx] != workDim)
+          ++mismatches;
+        for (int d = 0; d < 3; ++d) {
+          const size_t k = idx * 3 + d;
+          const size_t groups = (g[d] + l[d] - 1) / l[d];
+          const size_t group = pos[d] / l[d];
+          const size_t groupSize = group + 1 == groups ? g[d] - group * l[d] : l[d];
+          bool ok = r.gid[k] == pos[d] + o[d] && r.lid[k] == pos[d] % l[d] && r.grp[k] == group &&
+                    r.gsz[k] == g[d] && r.lsz[k] == groupSize && r.ngrp[k] == groups &&
+                    r.goff[k] == o[d];
+          if (!ok && mismatches++ < 5) {
+            UNSCOPED_INFO("work-item (" << x << "," << y << "," << z << ") dim " << d << ": gid "
+                                        << r.gid[k] << " lid " << r.lid[k] << " group " << r.grp[k]
+                                        << " gsize " << r.gsz[k] << " lsize " << r.lsz[k]
+                                        << " groups " << r.ngrp[k] << " offset " << r.goff[k]);
+          }
+        }
+      }
+  CHECK(mismatches == 0);
+}
+
+struct IdsEnv : Env {
+  Program program;
+  Kernel kernel;
+  IdsEnv()
+      : program(buildProgram(context, device, kIdsSource)), kernel(makeKernel(program, "ids")) {}
+};
+
+} // namespace
+
+TEST_CASE("every work-item sees its ids: explicit local sizes", "[ndrange]") {
+  IdsEnv env;
+  struct Launch {
+    cl_uint dim;
+    std::array<size_t, 3> global, local, offset;
+    bool useOffset;
+  };
+  const Launch launches[] = {
+      {1, {256, 1, 1}, {64, 1, 1}, {0, 0, 0}, false},
+      {1, {96, 1, 1}, {1, 1, 1}, {0, 0, 0}, false},
+      {1, {300, 1, 1}, {30, 1, 1}, {1000, 0, 0}, true},
+      {2, {32, 24, 1}, {8, 4, 1}, {0, 0, 0}, false},
+      {2, {17, 6, 1}, {17, 2, 1}, {5, 9, 0}, true},
+      {3, {8, 6, 10}, {4, 3, 2}, {0, 0, 0}, false},
+      {3, {4, 4, 4}, {2, 2, 4}, {3, 2, 1}, true},
+  };
+  for (const Launch& l : launches) {
+    INFO("dim " << l.dim << " global " << l.global[0] << "x" << l.global[1] << "x" << l.global[2]
+                << " local " << l.local[0] << "x" << l.local[1] << "x" << l.local[2] << " offset "
+                << l.offset[0] << "," << l.offset[1] << "," << l.offset[2]);
+    IdsResult r = runIds(env, env.kernel, l.dim, l.useOffset ? l.offset.data() : nullptr,
+                         l.global.data(), l.local.data());
+    checkIds(r, l.dim, l.useOffset ? l.offset.data() : nullptr, l.global.data(), l.local.data());
+  }
+}
+
+TEST_CASE("every work-item sees its ids: local size chosen by the implementation", "[ndrange]") {
+  IdsEnv env;
+  const size_t maxWg = deviceInfo<size_t>(env.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  const std::array<size_t, 3> globals[] = {{1000, 1, 1}, {64, 48, 1}, {7, 5, 3}, {1, 1, 1}};
+  const cl_uint dims[] = {1, 2, 3, 1};
+  for (int i = 0; i < 4; ++i) {
+    const size_t* global = globals[i].data();
+    INFO("dim " << dims[i] << " global " << global[0] << "x" << global[1] << "x" << global[2]);
+    const size_t offset[3] = {2, 3, 4};
+    IdsResult r = runIds(env, env.kernel, dims[i], offset, global, nullptr);
+    // The chosen size is what work-item 0 reports; for an OpenCL C 1.2 kernel it divides the
+    // global size, and it fits the device.
+    size_t local[3] = {r.lsz[0], r.lsz[1], r.lsz[2]};
+    size_t product = 1;
+    for (cl_uint d = 0; d < dims[i]; ++d) {
+      REQUIRE(local[d] >= 1);
+      CHECK(global[d] % local[d] == 0);
+      product *= local[d];
+    }
+    CHECK(product <= maxWg);
+    checkIds(r, dims[i], offset, global, local);
+  }
+}
+
+TEST_CASE("non-uniform work-groups", "[ndrange]") {
+  Env env;
+  const size_t global = 1000, local = 64;
+  // An OpenCL C 1.2 kernel needs uniform groups.
+  {
+    Program p12 = buildProgram(env.context, env.device, kIdsSource, "-cl-std=CL1.2");
+    Kernel k = makeKernel(p12, "ids");
+    Mem dummy = makeBuffer(env.context, 3 * global * sizeof(cl_uint));
+    cl_mem m = dummy;
+    for (cl_uint i = 0; i < 8; ++i)
+      REQUIRE_CL(clSetKernelArg(k, i, sizeof m, &m));
+    CHECK_CL_ERR(
+        CL_INVALID_WORK_GROUP_SIZE,
+        clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  }
+  const char* std = deviceSupportsOpenCLC(env.device, 3, 0) ? "-cl-std=CL3.0" : "-cl-std=CL2.0";
+  Program program = buildProgram(env.context, env.device, kNonUniformSource, std);
+  Kernel k = makeKernel(program, "sizes");
+  Mem bufs[4] = {makeBuffer(env.context, global * 4), makeBuffer(env.context, global * 4),
+                 makeBuffer(env.context, global * 4), makeBuffer(env.context, global * 4)};
+  for (cl_uint i = 0; i < 4; ++i) {
+    cl_mem m = bufs[i];
+    REQUIRE_CL(clSetKernelArg(k, i, sizeof m, &m));
+  }
+  cl_int err =
+      clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &global, &local, 0, nullptr, nullptr);
+  if (!deviceInfo<cl_bool>(env.device, CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT)) {
+    CHECK_ERRCODE(CL_INVALID_WORK_GROUP_SIZE, err);
+    return;
+  }
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  std::vector<cl_uint> lsz = readBuffer<cl_uint>(env.queue, bufs[0], global),
+                       enq = readBuffer<cl_uint>(env.queue, bufs[1], global),
+                       lid = readBuffer<cl_uint>(env.queue, bufs[2], global),
+                       grp = readBuffer<cl_uint>(env.queue, bufs[3], global);
+  for (size_t i = 0; i < global; ++i) {
+    INFO("work-item " << i);
+    const bool last = i >= 15 * local;
+    REQUIRE(grp[i] == i / local);
+    REQUIRE(lid[i] == i % local);
+    REQUIRE(lsz[i] == (last ? global - 15 * local : local)); // 40 in the last group
+    REQUIRE(enq[i] == local);
+  }
+}
+
+TEST_CASE("launch geometry errors", "[ndrange]") {
+  IdsEnv env;
+  Mem dummy = makeBuffer(env.context, 1 << 20);
+  cl_mem m = dummy;
+  for (cl_uint i = 0; i < 8; ++i)
+    REQUIRE_CL(clSetKernelArg(env.kernel, i, sizeof m, &m));
+  auto launch = [&](cl_uint dim, const size_t* global, const size_t* local) {
+    return clEnqueueNDRangeKernel(env.queue, env.kernel, dim, nullptr, global, local, 0, nullptr,
+                                  nullptr);
+  };
+  const size_t g[4] = {16, 16, 16, 16}, l[4] = {4, 4, 4, 4};
+  const cl_uint maxDims = deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS);
+  CHECK_CL_ERR(CL_INVALID_WORK_DIMENSION, launch(0, g, l));
+  CHECK_CL_ERR(CL_INVALID_WORK_DIMENSION, launch(maxDims + 1, g, l));
+
+  // Too many work-items in a group.
+  const size_t maxWg = deviceInfo<size_t>(env.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  const std::vector<size_t> maxItems =
+      infoArray<size_t>(clGetDeviceInfo, env.device, CL_DEVICE_MAX_WORK_ITEM_SIZES);
+  const size_t l0 = std::min(maxItems[0], maxWg);
+  const size_t big[2] = {l0, maxWg / l0 + 1};
+  REQUIRE(big[1] <= maxItems[1]);
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, launch(2, big, big));
+  // One dimension beyond CL_DEVICE_MAX_WORK_ITEM_SIZES.
+  const size_t wide[1] = {maxItems[0] + 1};
+  cl_int err = launch(1, wide, wide);
+  if (maxItems[0] < maxWg)
+    CHECK_ERRCODE(CL_INVALID_WORK_ITEM_SIZE, err);
+  else
+    CHECK((err == CL_INVALID_WORK_ITEM_SIZE || err == CL_INVALID_WORK_GROUP_SIZE));
+  // Not a divisor, for an OpenCL C 1.2 kernel.
+  const size_t g10[1] = {10}, l3[1] = {3};
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, launch(1, g10, l3));
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE,
+               clEnqueueNDRangeKernel(nullptr, env.kernel, 1, nullptr, g, l, 0, nullptr, nullptr));
+  // A kernel of another context.
+  Context other = makeContext(env.device);
+  Program otherProgram = buildProgram(other, env.device, kIdsSource);
+  Kernel otherKernel = makeKernel(otherProgram, "ids");
+  for (cl_uint i = 0; i < 8; ++i) {
+    Mem b = makeBuffer(other, 64);
+    cl_mem bm = b;
+    REQUIRE_CL(clSetKernelArg(otherKernel, i, sizeof bm, &bm));
+  }
+  CHECK_CL_ERR(CL_INVALID_CONTEXT, clEnqueueNDRangeKernel(env.queue, otherKernel, 1, nullptr, g, l,
+                                                          0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+}
+
+TEST_CASE("a zero local size and a null kernel are rejected", "[ndrange][pocl-bug]") {
+  // PoCL 3.1 divides by the zero (SIGFPE) and reads the null kernel (SIGSEGV).
+  IdsEnv env;
+  Mem dummy = makeBuffer(env.context, 4096);
+  cl_mem m = dummy;
+  for (cl_uint i = 0; i < 8; ++i)
+    REQUIRE_CL(clSetKernelArg(env.kernel, i, sizeof m, &m));
+  const size_t global[1] = {10}, zeroLocal[1] = {0};
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE,
+               clEnqueueNDRangeKernel(env.queue, env.kernel, 1, nullptr, global, zeroLocal, 0,
+                                      nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_KERNEL, clEnqueueNDRangeKernel(env.queue, nullptr, 1, nullptr, global,
+                                                         nullptr, 0, nullptr, nullptr));
+}
+
+TEST_CASE("a zero or NULL global size is an empty launch", "[ndrange]") {
+  // "If the device associated with command_queue is an OpenCL 2.1 or newer device, and
+  // global_work_size is NULL or the value in any passed dimension is zero, then the kernel command
+  // will trivially succeed after its event dependencies are satisfied"
+  IdsEnv env;
+  std::vector<Mem> bufs;
+  for (cl_uint i = 0; i < 8; ++i) {
+    cl_uint sentinel = 0x5EA1u;
+    bufs.push_back(makeBuffer(env.context, 64 * 3 * 4));
+    REQUIRE_CL(clEnqueueFillBuffer(env.queue, bufs.back(), &sentinel, 4, 0, 64 * 3 * 4, 0, nullptr,
+                                   nullptr));
+    cl_mem m = bufs.back();
+    REQUIRE_CL(clSetKernelArg(env.kernel, i, sizeof m, &m));
+  }
+  const size_t g[2] = {16, 0};
+  Event e1, e2;
+  CHECK_CL(
+      clEnqueueNDRangeKernel(env.queue, env.kernel, 2, nullptr, g, nullptr, 0, nullptr, e1.out()));
+  CHECK_CL(clEnqueueNDRangeKernel(env.queue, env.kernel, 1, nullptr, nullptr, nullptr, 0, nullptr,
+                                  e2.out()));
+  REQUIRE_CL(clFinish(env.queue));
+  if (e1.get())
+    CHECK(eventStatus(e1) == CL_COMPLETE);
+  if (e2.get())
+    CHECK(eventStatus(e2) == CL_COMPLETE);
+  std::vector<cl_uint> dim = readBuffer<cl_uint>(env.queue, bufs[7], 64 * 3);
+  CHECK(dim == std::vector<cl_uint>(64 * 3, 0x5EA1u));
+}
+
+TEST_CASE("reqd_work_group_size is enforced", "[ndrange]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"CLC(
+__attribute__((reqd_work_group_size(4, 2, 1)))
+kernel void fixed(global int* out) {
+  out[get_global_id(1) * get_global_size(0) + get_global_id(0)] =
+      (int)(get_local_size(0) * 10 + get_local_size(1));
+}
+)CLC");
+  Kernel k = makeKernel(program, "fixed");
+  Mem out = makeBuffer(env.context, 64 * sizeof(cl_int));
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  const size_t global[2] = {8, 8}, good[2] = {4, 2}, bad[2] = {2, 4}, worse[2] = {8, 1};
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE,
+               clEnqueueNDRangeKernel(env.queue, k, 2, nullptr, global, bad, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, clEnqueueNDRangeKernel(env.queue, k, 2, nullptr, global,
+                                                                  worse, 0, nullptr, nullptr));
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 2, nullptr, global, good, 0, nullptr, nullptr));
+  CHECK(readBuffer<cl_int>(env.queue, out, 64) == std::vector<cl_int>(64, 42));
+}
+
+TEST_CASE("clEnqueueTask runs one work-item", "[ndrange]") {
+  IdsEnv env;
+  std::vector<Mem> bufs;
+  for (cl_uint i = 0; i < 8; ++i) {
+    bufs.push_back(makeBuffer(env.context, 3 * sizeof(cl_uint)));
+    cl_mem m = bufs.back();
+    REQUIRE_CL(clSetKernelArg(env.kernel, i, sizeof m, &m));
+  }
+  Event e;
+  REQUIRE_CL(clEnqueueTask(env.queue, env.kernel, 0, nullptr, e.out()));
+  // clEnqueueTask "is equivalent to calling clEnqueueNDRangeKernel with work_dim set to 1".
+  cl_command_type type = info<cl_command_type>(clGetEventInfo, e.get(), CL_EVENT_COMMAND_TYPE);
+  CHECK((type == CL_COMMAND_TASK || type == CL_COMMAND_NDRANGE_KERNEL));
+  IdsResult r;
+  std::vector<cl_uint>* outs[] = {&r.gid, &r.lid, &r.grp, &r.gsz, &r.lsz, &r.ngrp, &r.goff, &r.dim};
+  for (int i = 0; i < 8; ++i)
+    *outs[i] = readBuffer<cl_uint>(env.queue, bufs[i], i == 7 ? 1 : 3);
+  const size_t one[3] = {1, 1, 1};
+  checkIds(r, 1, nullptr, one, one);
+}
+
+namespace {
+
+const char* kArgsSource = R"CLC(
+typedef struct { char c; int i; long l; float f; short s; } Mixed;
+
+kernel void args(char a, uchar b, short c, int d, long e, float f, float3 g, float4 h, int16 i,
+                 Mixed m, ulong last, global uchar* out) {
+  *(global char*)(out + 0) = a;
+  *(global uchar*)(out + 1) = b;
+  *(global short*)(out + 2) = c;
+  *(global int*)(out + 4) = d;
+  *(global long*)(out + 8) = e;
+  *(global float*)(out + 16) = f;
+  vstore3(g, 0, (global float*)(out + 32));
+  *(global float4*)(out + 48) = h;
+  *(global int16*)(out + 64) = i;
+  *(global char*)(out + 128) = m.c;
+  *(global int*)(out + 132) = m.i;
+  *(global long*)(out + 136) = m.l;
+  *(global float*)(out + 144) = m.f;
+  *(global short*)(out + 148) = m.s;
+  *(global ulong*)(out + 152) = last;
+}
+)CLC";
+
+const char* kDoubleSource = R"CLC(
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+kernel void arg_double(double x, double2 y, global double* out) {
+  out[0] = x;
+  out[1] = y.x;
+  out[2] = y.y;
+}
+)CLC";
+
+struct Mixed {
+  cl_char c;
+  cl_int i;
+  cl_long l;
+  cl_float f;
+  cl_short s;
+};
+static_assert(sizeof(Mixed) == 24, "the OpenCL C layout of Mixed");
+
+float floatFromBits(cl_uint bits) {
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
+template <typename T> bool sameBytes(const unsigned char* p, const T& value) {
+  return std::memcmp(p, &value, sizeof(T)) == 0;
+}
+
+} // namespace
+
+TEST_CASE("scalar, vector and struct arguments arrive bit-exactly", "[ndrange][args]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, kArgsSource);
+  Kernel k = makeKernel(program, "args");
+  cl_char a = -5;
+  cl_uchar b = 250;
+  cl_short c = -12345;
+  cl_int d = -2000000000;
+  cl_long e = -0x123456789ABCDELL;
+  cl_float f = floatFromBits(0x80000000u); // -0.0
+  cl_float3 g;
+  g.s[0] = floatFromBits(0x7FC12345u); // a NaN with a payload
+  g.s[1] = 3.5f;
+  g.s[2] = -1e30f;
+  g.s[3] = 0.0f;
+  cl_float4 h;
+  h.s[0] = floatFromBits(0x00000001u); // the smallest denormal
+  h.s[1] = 1.0f / 3.0f;
+  h.s[2] = -2.0f;
+  h.s[3] = floatFromBits(0x7F800000u); // +inf
+  cl_int16 i;
+  for (int n = 0; n < 16; ++n)
+    i.s[n] = (n - 8) * 123456789;
+  Mixed m = {-7, 0x7ABBCCDD, 0x0102030405060708LL, 6.25f, -300};
+  cl_ulong last = 0xFEDCBA9876543210ULL;
+  Mem out = makeBuffer(env.context, 256);
+  cl_uchar zero = 0;
+  REQUIRE_CL(clEnqueueFillBuffer(env.queue, out, &zero, 1, 0, 256, 0, nullptr, nullptr));
+  cl_mem o = out;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof a, &a));
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof b, &b));
+  REQUIRE_CL(clSetKernelArg(k, 2, sizeof c, &c));
+  REQUIRE_CL(clSetKernelArg(k, 3, sizeof d, &d));
+  REQUIRE_CL(clSetKernelArg(k, 4, sizeof e, &e));
+  REQUIRE_CL(clSetKernelArg(k, 5, sizeof f, &f));
+  REQUIRE_CL(clSetKernelArg(k, 6, sizeof g, &g));
+  REQUIRE_CL(clSetKernelArg(k, 7, sizeof h, &h));
+  REQUIRE_CL(clSetKernelArg(k, 8, sizeof i, &i));
+  REQUIRE_CL(clSetKernelArg(k, 9, sizeof m, &m));
+  REQUIRE_CL(clSetKernelArg(k, 10, sizeof last, &last));
+  REQUIRE_CL(clSetKernelArg(k, 11, sizeof o, &o));
+  REQUIRE_CL(clEnqueueTask(env.queue, k, 0, nullptr, nullptr));
+  std::vector<unsigned char> r = readBuffer<unsigned char>(env.queue, out, 256);
+  const unsigned char* p = r.data();
+  CHECK(sameBytes(p + 0, a));
+  CHECK(sameBytes(p + 1, b));
+  CHECK(sameBytes(p + 2, c));
+  CHECK(sameBytes(p + 4, d));
+  CHECK(sameBytes(p + 8, e));
+  CHECK(sameBytes(p + 16, f));
+  CHECK(std::memcmp(p + 32, &g, 12) == 0);
+  CHECK(sameBytes(p + 48, h));
+  CHECK(sameBytes(p + 64, i));
+  CHECK(sameBytes(p + 128, m.c));
+  CHECK(sameBytes(p + 132, m.i));
+  CHECK(sameBytes(p + 136, m.l));
+  CHECK(sameBytes(p + 144, m.f));
+  CHECK(sameBytes(p + 148, m.s));
+  CHECK(sameBytes(p + 152, last));
+}
+
+TEST_CASE("double arguments arrive bit-exactly", "[ndrange][args]") {
+  Env env;
+  if (deviceInfo<cl_device_fp_config>(env.device, CL_DEVICE_DOUBLE_FP_CONFIG) == 0) {
+    // No double support: then the extension is not offered either.
+    CHECK_FALSE(deviceHasExtension(env.device, "cl_khr_fp64"));
+    return;
+  }
+  Program program = buildProgram(env.context, env.device, kDoubleSource);
+  Kernel k = makeKernel(program, "arg_double");
+  cl_double x = -1.0 / 3.0;
+  cl_double2 y;
+  cl_ulong nanBits = 0x7FF8123456789ABCULL, denormBits = 1;
+  std::memcpy(&y.s[0], &nanBits, 8);
+  std::memcpy(&y.s[1], &denormBits, 8);
+  Mem out = makeBuffer(env.context, 3 * sizeof(cl_double));
+  cl_mem o = out;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof x, &x));
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof y, &y));
+  REQUIRE_CL(clSetKernelArg(k, 2, sizeof o, &o));
+  REQUIRE_CL(clEnqueueTask(env.queue, k, 0, nullptr, nullptr));
+  std::vector<unsigned char> r = readBuffer<unsigned char>(env.queue, out, 24);
+  CHECK(sameBytes(r.data(), x));
+  CHECK(sameBytes(r.data() + 8, y.s[0]));
+  CHECK(sameBytes(r.data() + 16, y.s[1]));
+}
+
+TEST_CASE("arguments are captured when the kernel is enqueued", "[ndrange][args]") {
+  Env env;
+  Program program =
+      buildProgram(env.context, env.device,
+                   "kernel void put(global int* out, int v) { out[get_global_id(0)] = v; }");
+  Kernel k = makeKernel(program, "put");
+  const size_t n = 256;
+  Mem first = makeBuffer(env.context, n * 4), second = makeBuffer(env.context, n * 4);
+  Event gate;
+  cl_int err = CL_SUCCESS;
+  gate.reset(clCreateUserEvent(env.context, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  cl_event wait[] = {gate};
+  // Both launches wait behind a user event, so neither can run before the arguments change.
+  cl_mem m = first;
+  cl_int v = 11;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof v, &v));
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 1, wait, nullptr));
+  m = second;
+  v = 22;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof v, &v));
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  v = 33;
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof v, &v));
+  REQUIRE_CL(clSetUserEventStatus(gate, CL_COMPLETE));
+  CHECK(readBuffer<cl_int>(env.queue, first, n) == std::vector<cl_int>(n, 11));
+  CHECK(readBuffer<cl_int>(env.queue, second, n) == std::vector<cl_int>(n, 22));
+}
+
+TEST_CASE("__local memory: a pointer argument and a kernel-scope array", "[ndrange][local]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"CLC(
+kernel void local_arg(local int* scratch, global int* out) {
+  size_t l = get_local_id(0);
+  scratch[l] = (int)get_global_id(0) * 3;
+  out[get_global_id(0)] = scratch[l] + 1;
+}
+kernel void local_array(global int* out) {
+  local int tile[64];
+  tile[get_local_id(0)] = (int)get_global_id(0) * 5;
+  out[get_global_id(0)] = tile[get_local_id(0)] - 1;
+}
+)CLC");
+  const size_t global = 64 * 32, local = 64;
+  Mem out = makeBuffer(env.context, global * sizeof(cl_int));
+  cl_mem o = out;
+  Kernel arg = makeKernel(program, "local_arg");
+  REQUIRE_CL(clSetKernelArg(arg, 0, local * sizeof(cl_int), nullptr));
+  REQUIRE_CL(clSetKernelArg(arg, 1, sizeof o, &o));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, arg, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  std::vector<cl_int> r = readBuffer<cl_int>(env.queue, out, global);
+  for (size_t i = 0; i < global; ++i)
+    REQUIRE(r[i] == cl_int(i * 3 + 1));
+
+  Kernel array = makeKernel(program, "local_array");
+  REQUIRE_CL(clSetKernelArg(array, 0, sizeof o, &o));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, array, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  r = readBuffer<cl_int>(env.queue, out, global);
+  for (size_t i = 0; i < global; ++i)
+    REQUIRE(r[i] == cl_int(i * 5 - 1));
+}
+
+TEST_CASE("many kernels back to back, then clFinish", "[ndrange]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device,
+                                 "kernel void inc(global int* a) { a[get_global_id(0)] += 1; }");
+  Kernel k = makeKernel(program, "inc");
+  const size_t n = 4096;
+  std::vector<cl_int> zeros(n, 0);
+  Mem buf = makeBuffer(env.context, n * 4, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, zeros.data());
+  cl_mem m = buf;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  const int launches = 300;
+  for (int i = 0; i < launches; ++i)
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK(readBuffer<cl_int>(env.queue, buf, n) == std::vector<cl_int>(n, launches));
+}
+
+TEST_CASE("integer division by zero does not kill the process", "[ndrange][pocl-bug]") {
+  // PoCL 3.1 dies of SIGFPE (DESIGN §10).
+  // The result is unspecified; the command completes and the other work-items are right.
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"CLC(
+kernel void divide(global const int* a, global const int* b, global int* q, global int* r,
+                   global long* lq, global const long* la, global const long* lb) {
+  size_t i = get_global_id(0);
+  q[i] = a[i] / b[i];
+  r[i] = a[i] % b[i];
+  lq[i] = la[i] / lb[i];
+}
+)CLC");
+  const size_t n = 64;
+  std::vector<cl_int> a(n), b(n);
+  std::vector<cl_long> la(n), lb(n);
+  for (size_t i = 0; i < n; ++i) {
+    a[i] = cl_int(i * 7 + 1);
+    b[i] = (i % 4 == 0) ? 0 : cl_int(i % 5 + 1);
+    la[i] = cl_long(i) * 1000000007LL;
+    lb[i] = (i % 3 == 0) ? 0 : 3;
+  }
+  a[1] = INT_MIN; // INT_MIN / -1 traps on x86 too
+  b[1] = -1;
+  la[2] = LLONG_MIN;
+  lb[2] = -1;
+  Mem ma = makeBuffer(env.context, n * 4, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, a.data());
+  Mem mb = makeBuffer(env.context, n * 4, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, b.data());
+  Mem mq = makeBuffer(env.context, n * 4), mr = makeBuffer(env.context, n * 4),
+      mlq = makeBuffer(env.context, n * 8);
+  Mem mla = makeBuffer(env.context, n * 8, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, la.data());
+  Mem mlb = makeBuffer(env.context, n * 8, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, lb.data());
+  Kernel k = makeKernel(program, "divide");
+  cl_mem args[] = {ma, mb, mq, mr, mlq, mla, mlb};
+  for (cl_uint i = 0; i < 7; ++i)
+    REQUIRE_CL(clSetKernelArg(k, i, sizeof(cl_mem), &args[i]));
+  Event e;
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, e.out()));
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK(eventStatus(e) == CL_COMPLETE);
+  std::vector<cl_int> q = readBuffer<cl_int>(env.queue, mq, n),
+                      r = readBuffer<cl_int>(env.queue, mr, n);
+  std::vector<cl_long> lq = readBuffer<cl_long>(env.queue, mlq, n);
+  for (size_t i = 2; i < n; ++i) {
+    INFO("work-item " << i);
+    if (b[i] != 0) {
+      CHECK(q[i] == a[i] / b[i]);
+      CHECK(r[i] == a[i] % b[i]);
+    }
+    if (lb[i] != 0 && i != 2)
+      CHECK(lq[i] == la[i] / lb[i]);
+  }
+  // The queue still works afterwards.
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+}
+
+TEST_CASE("one kernel runs from two host threads on two queues at once", "[ndrange][threads]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device,
+                                 "kernel void inc(global int* a) { a[get_global_id(0)] += 1; }");
+  const size_t n = 1 << 14;
+  const int rounds = 100;
+  struct Worker {
+    Queue queue;
+    Kernel kernel;
+    Mem buffer;
+    std::atomic<cl_int> firstError{CL_SUCCESS};
+  };
+  Worker workers[2];
+  std::vector<cl_int> zeros(n, 0);
+  for (Worker& w : workers) {
+    w.queue = makeQueue(env.context, env.device);
+    w.kernel = makeKernel(program, "inc");
+    w.buffer =
+        makeBuffer(env.context, n * 4, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, zeros.data());
+    cl_mem m = w.buffer;
+    REQUIRE_CL(clSetKernelArg(w.kernel, 0, sizeof m, &m));
+  }
+  // Catch2 assertions are not thread-safe: the threads record the first error only.
+  auto work = [&](Worker* w) {
+    for (int i = 0; i < rounds; ++i) {
+      cl_int err =
+          clEnqueueNDRangeKernel(w->queue, w->kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr);
+      if (err == CL_SUCCESS && i % 10 == 9)
+        err = clFinish(w->queue);
+      if (err != CL_SUCCESS) {
+        w->firstError = err;
+        return;
+      }
+    }
+    w->firstError = clFinish(w->queue);
+  };
+  std::thread t0(work, &workers[0]), t1(work, &workers[1]);
+  t0.join();
+  t1.join();
+  for (Worker& w : workers) {
+    CHECK_ERRCODE(CL_SUCCESS, w.firstError.load());
+    CHECK(readBuffer<cl_int>(w.queue, w.buffer, n) == std::vector<cl_int>(n, rounds));
+  }
+}

@@ -1,0 +1,509 @@
+// OpenCL 3.0 API §5.8 "Program Objects": creation from source and binaries, building with
+// options, separate compilation and linking, build and program queries.
+#include "cl_test.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+using namespace weft_test;
+
+namespace {
+
+const char* kTwoKernels = R"CLC(
+kernel void fill_one(global int* out) { out[get_global_id(0)] = 1; }
+kernel void fill_value(global int* out, int v) { out[get_global_id(0)] = v; }
+)CLC";
+
+Program sourceProgram(cl_context context, const std::string& source) {
+  const char* text = source.c_str();
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Program program(clCreateProgramWithSource(context, 1, &text, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  return program;
+}
+
+/// Runs a one-argument kernel `name(global int* out)` over n work-items and returns out.
+std::vector<cl_int> runIntKernel(Env& env, cl_program program, const char* name, size_t n) {
+  Kernel kernel = makeKernel(program, name);
+  Mem out = makeBuffer(env.context, n * sizeof(cl_int));
+  cl_mem arg = out;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof arg, &arg));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  return readBuffer<cl_int>(env.queue, out, n);
+}
+
+cl_build_status buildStatus(cl_program p, cl_device_id d) {
+  cl_build_status status = 1;
+  size_t ret = 0;
+  REQUIRE_CL(clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_STATUS, sizeof status, &status, &ret));
+  REQUIRE(ret == sizeof status);
+  return status;
+}
+
+std::string buildOptions(cl_program p, cl_device_id d) {
+  size_t size = 0;
+  REQUIRE_CL(clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_OPTIONS, 0, nullptr, &size));
+  REQUIRE(size >= 1);
+  std::vector<char> buf(size);
+  REQUIRE_CL(clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_OPTIONS, size, buf.data(), nullptr));
+  REQUIRE(buf.back() == '\0');
+  return buf.data();
+}
+
+cl_program_binary_type binaryType(cl_program p, cl_device_id d) {
+  cl_program_binary_type t = 0;
+  size_t ret = 0;
+  REQUIRE_CL(clGetProgramBuildInfo(p, d, CL_PROGRAM_BINARY_TYPE, sizeof t, &t, &ret));
+  REQUIRE(ret == sizeof t);
+  return t;
+}
+
+} // namespace
+
+TEST_CASE("clCreateProgramWithSource concatenates its strings", "[program]") {
+  Env env;
+  const char* parts[] = {"kernel void ", "joined(global int* out) { out[get_global_id(0)] = 7; }\n",
+                         "XXXX"};
+  SECTION("NUL-terminated strings") {
+    cl_int err = CL_OUT_OF_RESOURCES;
+    Program program(clCreateProgramWithSource(env.context, 2, parts, nullptr, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    CHECK(infoString(clGetProgramInfo, program.get(), CL_PROGRAM_SOURCE) ==
+          std::string(parts[0]) + parts[1]);
+    REQUIRE_CL(clBuildProgram(program, 1, &env.device, "", nullptr, nullptr));
+    CHECK(runIntKernel(env, program, "joined", 33) == std::vector<cl_int>(33, 7));
+  }
+  SECTION("explicit lengths, and a zero length for a NUL-terminated string") {
+    // The first string is cut short by its length; the third has length zero.
+    const char* pieces[] = {"kernel void lengthsXXXXXXXX",
+                            "(global int* out) { out[get_global_id(0)] = 8; }", "\n"};
+    size_t lengths[] = {19, std::strlen(pieces[1]), 0};
+    cl_int err = CL_OUT_OF_RESOURCES;
+    Program program(clCreateProgramWithSource(env.context, 3, pieces, lengths, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    std::string expected = std::string("kernel void lengths") + pieces[1] + "\n";
+    CHECK(infoString(clGetProgramInfo, program.get(), CL_PROGRAM_SOURCE) == expected);
+    REQUIRE_CL(clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    CHECK(runIntKernel(env, program, "lengths", 5) == std::vector<cl_int>(5, 8));
+  }
+}
+
+TEST_CASE("clCreateProgramWithSource errors", "[program]") {
+  Env env;
+  cl_int err = CL_SUCCESS;
+  const char* ok[] = {"kernel void k() {}"};
+  auto create = [&](cl_context c, cl_uint count, const char** strings) {
+    Program p(clCreateProgramWithSource(c, count, strings, nullptr, &err));
+    CHECK(p.get() == nullptr);
+    return err;
+  };
+  CHECK_ERRCODE(CL_INVALID_VALUE, create(env.context, 0, ok));
+  CHECK_ERRCODE(CL_INVALID_CONTEXT, create(nullptr, 1, ok));
+}
+
+TEST_CASE("clCreateProgramWithSource rejects null strings", "[program][pocl-bug]") {
+  // PoCL 3.1 dereferences the null pointers and crashes.
+  Env env;
+  const char* withNull[] = {"kernel void k() {}", nullptr};
+  cl_int err = CL_SUCCESS;
+  Program p(clCreateProgramWithSource(env.context, 2, withNull, nullptr, &err));
+  CHECK(p.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  Program q(clCreateProgramWithSource(env.context, 1, nullptr, nullptr, &err));
+  CHECK(q.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+}
+
+TEST_CASE("clBuildProgram succeeds and records its status", "[program][build]") {
+  Env env;
+  Program program = sourceProgram(env.context, kTwoKernels);
+  CHECK(buildStatus(program, env.device) == CL_BUILD_NONE);
+  CHECK(binaryType(program, env.device) == CL_PROGRAM_BINARY_TYPE_NONE);
+  // No executable yet.
+  cl_int err = CL_SUCCESS;
+  Kernel early(clCreateKernel(program, "fill_one", &err));
+  CHECK(early.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_PROGRAM_EXECUTABLE, err);
+  size_t numKernels = 0;
+  CHECK_CL_ERR(
+      CL_INVALID_PROGRAM_EXECUTABLE,
+      clGetProgramInfo(program, CL_PROGRAM_NUM_KERNELS, sizeof numKernels, &numKernels, nullptr));
+  char names[64];
+  CHECK_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE,
+               clGetProgramInfo(program, CL_PROGRAM_KERNEL_NAMES, sizeof names, names, nullptr));
+
+  const std::string options = "-cl-mad-enable -DUNUSED=1";
+  REQUIRE_CL(clBuildProgram(program, 1, &env.device, options.c_str(), nullptr, nullptr));
+  CHECK(buildStatus(program, env.device) == CL_BUILD_SUCCESS);
+  CHECK(buildOptions(program, env.device) == options);
+  CHECK(binaryType(program, env.device) == CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+  for (cl_program_build_info p :
+       {CL_PROGRAM_BUILD_STATUS, CL_PROGRAM_BUILD_OPTIONS, CL_PROGRAM_BUILD_LOG,
+        CL_PROGRAM_BINARY_TYPE, CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE}) {
+    INFO("build info 0x" << std::hex << p);
+    size_t size = 0;
+    REQUIRE_CL(clGetProgramBuildInfo(program, env.device, p, 0, nullptr, &size));
+    CHECK(size > 0);
+  }
+  CHECK(runIntKernel(env, program, "fill_one", 10) == std::vector<cl_int>(10, 1));
+
+  // A null device list builds for every device of the program.
+  REQUIRE_CL(clBuildProgram(program, 0, nullptr, nullptr, nullptr, nullptr));
+  CHECK(buildStatus(program, env.device) == CL_BUILD_SUCCESS);
+
+  // Errors.
+  CHECK_CL_ERR(CL_INVALID_VALUE, clBuildProgram(program, 1, nullptr, nullptr, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE,
+               clBuildProgram(program, 0, &env.device, nullptr, nullptr, nullptr));
+  int userData = 0;
+  CHECK_CL_ERR(CL_INVALID_VALUE,
+               clBuildProgram(program, 1, &env.device, nullptr, nullptr, &userData));
+  CHECK_CL_ERR(CL_INVALID_PROGRAM,
+               clBuildProgram(nullptr, 1, &env.device, nullptr, nullptr, nullptr));
+  char b[16];
+  CHECK_CL_ERR(CL_INVALID_VALUE,
+               clGetProgramBuildInfo(program, env.device, 0xFFFF, sizeof b, b, nullptr));
+  CHECK_CL_ERR(CL_INVALID_DEVICE, clGetProgramBuildInfo(program, nullptr, CL_PROGRAM_BUILD_STATUS,
+                                                        sizeof b, b, nullptr));
+}
+
+TEST_CASE("a program with kernels attached cannot be rebuilt", "[program][build]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, kTwoKernels);
+  Kernel kernel = makeKernel(program, "fill_one");
+  CHECK_CL_ERR(CL_INVALID_OPERATION,
+               clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+  kernel.reset();
+  CHECK_CL(clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+}
+
+TEST_CASE("a broken kernel fails to build with a useful log", "[program][build]") {
+  Env env;
+  Program program = sourceProgram(env.context, "kernel void broken(global int* out) {\n"
+                                               "  int x = 1;\n"
+                                               "  out[0] = undeclared_weft_symbol + x;\n"
+                                               "}\n");
+  CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+               clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+  CHECK(buildStatus(program, env.device) == CL_BUILD_ERROR);
+  std::string log = buildLog(program, env.device);
+  INFO("build log:\n" << log);
+  CHECK(log.find("undeclared_weft_symbol") != std::string::npos);
+  CHECK(log.find(":3:") != std::string::npos); // the line of the error
+  CHECK(log.find("error") != std::string::npos);
+  cl_int err = CL_SUCCESS;
+  Kernel kernel(clCreateKernel(program, "broken", &err));
+  CHECK(kernel.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_PROGRAM_EXECUTABLE, err);
+}
+
+TEST_CASE("an unknown build option is CL_INVALID_BUILD_OPTIONS", "[program][build]") {
+  Env env;
+  Program program = sourceProgram(env.context, kTwoKernels);
+  CHECK_CL_ERR(CL_INVALID_BUILD_OPTIONS,
+               clBuildProgram(program, 1, &env.device, "-foo-bar", nullptr, nullptr));
+  CHECK(buildStatus(program, env.device) == CL_BUILD_ERROR);
+}
+
+TEST_CASE("build options -D and -I", "[program][build]") {
+  Env env;
+  const char* source = R"CLC(
+#include "weft_api_test_include.h"
+kernel void defined(global int* out) { out[get_global_id(0)] = VALUE + INCLUDED_VALUE + WORD_VALUE; }
+)CLC";
+  char dir[] = "/tmp/weft_api_test_XXXXXX";
+  REQUIRE(mkdtemp(dir) != nullptr);
+  std::string header = std::string(dir) + "/weft_api_test_include.h";
+  FILE* f = std::fopen(header.c_str(), "w");
+  REQUIRE(f != nullptr);
+  std::fputs("#define INCLUDED_VALUE 1000\n", f);
+  std::fclose(f);
+
+  for (const char* d : {"-D VALUE=42", "-DVALUE=42"}) {
+    std::string options = std::string(d) + " -DWORD_VALUE=20000 -I " + dir;
+    INFO(options);
+    Program program = buildProgram(env.context, env.device, source, options);
+    CHECK(runIntKernel(env, program, "defined", 4) == std::vector<cl_int>(4, 21042));
+  }
+  // Without -I the header is not found.
+  Program missing = sourceProgram(env.context, source);
+  CHECK_CL_ERR(
+      CL_BUILD_PROGRAM_FAILURE,
+      clBuildProgram(missing, 1, &env.device, "-DVALUE=1 -DWORD_VALUE=2", nullptr, nullptr));
+  std::remove(header.c_str());
+  rmdir(dir);
+}
+
+TEST_CASE("build option -cl-std selects the OpenCL C version", "[program][build]") {
+  Env env;
+  const char* source = R"CLC(
+#if __OPENCL_C_VERSION__ != EXPECTED
+#error "wrong OpenCL C version"
+#endif
+kernel void version(global int* out) { out[get_global_id(0)] = __OPENCL_C_VERSION__; }
+)CLC";
+  {
+    Program p = buildProgram(env.context, env.device, source, "-cl-std=CL1.2 -DEXPECTED=120");
+    CHECK(runIntKernel(env, p, "version", 2) == std::vector<cl_int>(2, 120));
+  }
+  if (deviceSupportsOpenCLC(env.device, 3, 0)) {
+    Program p = buildProgram(env.context, env.device, source, "-cl-std=CL3.0 -DEXPECTED=300");
+    CHECK(runIntKernel(env, p, "version", 2) == std::vector<cl_int>(2, 300));
+  } else {
+    Program p = sourceProgram(env.context, source);
+    CHECK(clBuildProgram(p, 1, &env.device, "-cl-std=CL3.0 -DEXPECTED=300", nullptr, nullptr) !=
+          CL_SUCCESS);
+  }
+}
+
+namespace {
+
+struct BuildNotify {
+  std::mutex mutex;
+  int calls = 0;
+  cl_program program = nullptr;
+};
+
+void CL_CALLBACK onBuilt(cl_program program, void* userData) {
+  auto* n = static_cast<BuildNotify*>(userData);
+  std::lock_guard<std::mutex> lock(n->mutex);
+  ++n->calls;
+  n->program = program;
+}
+
+} // namespace
+
+TEST_CASE("clBuildProgram calls pfn_notify once", "[program][build]") {
+  Env env;
+  Program program = sourceProgram(env.context, kTwoKernels);
+  BuildNotify notify;
+  // With a callback the build may be asynchronous.
+  cl_int err = clBuildProgram(program, 1, &env.device, nullptr, onBuilt, &notify);
+  CHECK((err == CL_SUCCESS));
+  REQUIRE(waitFor(
+      [&] {
+        std::lock_guard<std::mutex> lock(notify.mutex);
+        return notify.calls >= 1;
+      },
+      std::chrono::milliseconds(30000)));
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  {
+    std::lock_guard<std::mutex> lock(notify.mutex);
+    CHECK(notify.calls == 1);
+    CHECK(notify.program == program.get());
+  }
+  CHECK(buildStatus(program, env.device) == CL_BUILD_SUCCESS);
+}
+
+TEST_CASE("clGetProgramInfo", "[program]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, kTwoKernels);
+  for (cl_program_info p :
+       {CL_PROGRAM_REFERENCE_COUNT, CL_PROGRAM_CONTEXT, CL_PROGRAM_NUM_DEVICES, CL_PROGRAM_DEVICES,
+        CL_PROGRAM_SOURCE, CL_PROGRAM_BINARY_SIZES, CL_PROGRAM_NUM_KERNELS, CL_PROGRAM_KERNEL_NAMES,
+        CL_PROGRAM_IL, CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT,
+        CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT})
+    checkInfoSizeRules(clGetProgramInfo, program.get(), p);
+
+  cl_uint refs = info<cl_uint>(clGetProgramInfo, program.get(), CL_PROGRAM_REFERENCE_COUNT);
+  CHECK(refs >= 1);
+  REQUIRE_CL(clRetainProgram(program));
+  CHECK(info<cl_uint>(clGetProgramInfo, program.get(), CL_PROGRAM_REFERENCE_COUNT) == refs + 1);
+  REQUIRE_CL(clReleaseProgram(program));
+  CHECK(info<cl_context>(clGetProgramInfo, program.get(), CL_PROGRAM_CONTEXT) == env.context.get());
+  CHECK(info<cl_uint>(clGetProgramInfo, program.get(), CL_PROGRAM_NUM_DEVICES) == 1);
+  CHECK(infoArray<cl_device_id>(clGetProgramInfo, program.get(), CL_PROGRAM_DEVICES) ==
+        std::vector<cl_device_id>{env.device});
+  CHECK(infoString(clGetProgramInfo, program.get(), CL_PROGRAM_SOURCE) == kTwoKernels);
+  CHECK(info<size_t>(clGetProgramInfo, program.get(), CL_PROGRAM_NUM_KERNELS) == 2);
+  CHECK(splitSet(infoString(clGetProgramInfo, program.get(), CL_PROGRAM_KERNEL_NAMES), ";") ==
+        std::set<std::string>{"fill_one", "fill_value"});
+  // A program from source has no IL.
+  size_t ilSize = 99;
+  REQUIRE_CL(clGetProgramInfo(program, CL_PROGRAM_IL, 0, nullptr, &ilSize));
+  CHECK(ilSize == 0);
+  std::vector<size_t> sizes =
+      infoArray<size_t>(clGetProgramInfo, program.get(), CL_PROGRAM_BINARY_SIZES);
+  REQUIRE(sizes.size() == 1);
+  CHECK(sizes[0] > 0);
+
+  char b[16];
+  CHECK_CL_ERR(CL_INVALID_VALUE, clGetProgramInfo(program, 0xFFFF, sizeof b, b, nullptr));
+  CHECK_CL_ERR(CL_INVALID_PROGRAM,
+               clGetProgramInfo(nullptr, CL_PROGRAM_CONTEXT, sizeof b, b, nullptr));
+  CHECK_CL_ERR(CL_INVALID_PROGRAM, clRetainProgram(nullptr));
+  CHECK_CL_ERR(CL_INVALID_PROGRAM, clReleaseProgram(nullptr));
+}
+
+TEST_CASE("program binaries round-trip through clCreateProgramWithBinary", "[program][binary]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, kTwoKernels);
+  size_t size = info<size_t>(clGetProgramInfo, program.get(), CL_PROGRAM_BINARY_SIZES);
+  REQUIRE(size > 0);
+  std::vector<unsigned char> binary(size);
+  unsigned char* ptrs[] = {binary.data()};
+  size_t ret = 0;
+  REQUIRE_CL(clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof ptrs, ptrs, &ret));
+  CHECK(ret == sizeof ptrs);
+
+  const unsigned char* cptrs[] = {binary.data()};
+  cl_int status = CL_OUT_OF_RESOURCES, err = CL_OUT_OF_RESOURCES;
+  Program copy(clCreateProgramWithBinary(env.context, 1, &env.device, &size, cptrs, &status, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  CHECK_ERRCODE(CL_SUCCESS, status);
+  REQUIRE_CL(clBuildProgram(copy, 1, &env.device, nullptr, nullptr, nullptr));
+  CHECK(splitSet(infoString(clGetProgramInfo, copy.get(), CL_PROGRAM_KERNEL_NAMES), ";") ==
+        std::set<std::string>{"fill_one", "fill_value"});
+  Kernel kernel = makeKernel(copy, "fill_value");
+  Mem out = makeBuffer(env.context, 16 * sizeof(cl_int));
+  cl_mem arg = out;
+  cl_int value = -12345;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof arg, &arg));
+  REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof value, &value));
+  size_t n = 16;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  CHECK(readBuffer<cl_int>(env.queue, out, 16) == std::vector<cl_int>(16, value));
+}
+
+TEST_CASE("clCreateProgramWithBinary rejects garbage and bad arguments", "[program][binary]") {
+  Env env;
+  const unsigned char garbage[] = "this is not a program binary, not even close............";
+  size_t size = sizeof garbage;
+  const unsigned char* ptrs[] = {garbage};
+  cl_int status = CL_SUCCESS, err = CL_SUCCESS;
+  Program bad(clCreateProgramWithBinary(env.context, 1, &env.device, &size, ptrs, &status, &err));
+  CHECK(bad.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_BINARY, err);
+  CHECK_ERRCODE(CL_INVALID_BINARY, status);
+
+  size_t zero = 0;
+  Program empty(clCreateProgramWithBinary(env.context, 1, &env.device, &zero, ptrs, &status, &err));
+  CHECK(empty.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  const unsigned char* nullPtrs[] = {nullptr};
+  Program nul(
+      clCreateProgramWithBinary(env.context, 1, &env.device, &size, nullPtrs, &status, &err));
+  CHECK(nul.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  Program noDevices(
+      clCreateProgramWithBinary(env.context, 0, &env.device, &size, ptrs, &status, &err));
+  CHECK(noDevices.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+}
+
+TEST_CASE("clCompileProgram with headers, and clLinkProgram across programs", "[program][link]") {
+  Env env;
+  Program header =
+      sourceProgram(env.context, "int helper_add(int a, int b);\n#define HELPER_BIAS 3\n");
+  Program user = sourceProgram(env.context, R"CLC(
+#include "weft/helper.h"
+kernel void use_helper(global int* out) {
+  int i = get_global_id(0);
+  out[i] = helper_add(i, HELPER_BIAS);
+}
+)CLC");
+  Program provider =
+      sourceProgram(env.context, "int helper_add(int a, int b) { return a * 10 + b; }\n");
+
+  cl_program headers[] = {header};
+  const char* names[] = {"weft/helper.h"};
+  REQUIRE_CL(clCompileProgram(user, 1, &env.device, "", 1, headers, names, nullptr, nullptr));
+  CHECK(binaryType(user, env.device) == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
+  CHECK(buildStatus(user, env.device) == CL_BUILD_SUCCESS);
+  REQUIRE_CL(
+      clCompileProgram(provider, 1, &env.device, nullptr, 0, nullptr, nullptr, nullptr, nullptr));
+
+  SECTION("two objects into an executable") {
+    cl_program inputs[] = {user, provider};
+    cl_int err = CL_OUT_OF_RESOURCES;
+    Program linked(
+        clLinkProgram(env.context, 1, &env.device, nullptr, 2, inputs, nullptr, nullptr, &err));
+    INFO("link log:\n" << (linked.get() ? buildLog(linked, env.device) : std::string("<none>")));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    CHECK(binaryType(linked, env.device) == CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+    std::vector<cl_int> expected(20);
+    for (int i = 0; i < 20; ++i)
+      expected[i] = i * 10 + 3;
+    CHECK(runIntKernel(env, linked, "use_helper", 20) == expected);
+  }
+  SECTION("through a library") {
+    cl_program lib[] = {provider};
+    cl_int err = CL_OUT_OF_RESOURCES;
+    Program library(clLinkProgram(env.context, 1, &env.device, "-create-library", 1, lib, nullptr,
+                                  nullptr, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    CHECK(binaryType(library, env.device) == CL_PROGRAM_BINARY_TYPE_LIBRARY);
+    cl_program inputs[] = {user, library};
+    Program linked(
+        clLinkProgram(env.context, 1, &env.device, nullptr, 2, inputs, nullptr, nullptr, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    CHECK(runIntKernel(env, linked, "use_helper", 3) == std::vector<cl_int>{3, 13, 23});
+  }
+}
+
+TEST_CASE("clCompileProgram and clLinkProgram errors", "[program][link]") {
+  Env env;
+  Program broken = sourceProgram(env.context, "kernel void k(global int* o) { o[0] = nope; }\n");
+  CHECK_CL_ERR(CL_COMPILE_PROGRAM_FAILURE, clCompileProgram(broken, 1, &env.device, nullptr, 0,
+                                                            nullptr, nullptr, nullptr, nullptr));
+  CHECK(buildStatus(broken, env.device) == CL_BUILD_ERROR);
+
+  cl_int err = CL_SUCCESS;
+  Program none(
+      clLinkProgram(env.context, 1, &env.device, nullptr, 0, nullptr, nullptr, nullptr, &err));
+  CHECK(none.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  // A program that was not compiled is not an input.
+  Program source = sourceProgram(env.context, "int f(void) { return 1; }\n");
+  cl_program inputs[] = {source};
+  Program notCompiled(
+      clLinkProgram(env.context, 1, &env.device, nullptr, 1, inputs, nullptr, nullptr, &err));
+  CHECK(notCompiled.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_OPERATION, err);
+}
+
+TEST_CASE("clCompileProgram rejects inconsistent header lists", "[program][link][pocl-bug]") {
+  // PoCL 3.1 dereferences the null header list and crashes.
+  Env env;
+  Program user =
+      sourceProgram(env.context, "#include \"h.h\"\nkernel void k(global int* o) { o[0] = 1; }\n");
+  const char* names[] = {"h.h"};
+  CHECK_CL_ERR(CL_INVALID_VALUE, clCompileProgram(user, 1, &env.device, nullptr, 1, nullptr, names,
+                                                  nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clCompileProgram(user, 1, &env.device, nullptr, 0, nullptr, names,
+                                                  nullptr, nullptr));
+}
+
+TEST_CASE("an unresolved symbol fails the link", "[program][link]") {
+  Env env;
+  Program user = sourceProgram(
+      env.context, "int missing_weft_function(int);\n"
+                   "kernel void k(global int* o) { o[0] = missing_weft_function(1); }\n");
+  REQUIRE_CL(
+      clCompileProgram(user, 1, &env.device, nullptr, 0, nullptr, nullptr, nullptr, nullptr));
+  cl_program inputs[] = {user};
+  cl_int err = CL_SUCCESS;
+  Program linked(
+      clLinkProgram(env.context, 1, &env.device, nullptr, 1, inputs, nullptr, nullptr, &err));
+  CHECK_ERRCODE(CL_LINK_PROGRAM_FAILURE, err);
+  if (linked.get()) {
+    // "the program object ... can be queried to get the build log"
+    CHECK(buildStatus(linked, env.device) == CL_BUILD_ERROR);
+    CHECK(buildLog(linked, env.device).find("missing_weft_function") != std::string::npos);
+  }
+}
+
+TEST_CASE("clUnloadPlatformCompiler keeps later builds working", "[program]") {
+  Env env;
+  CHECK_CL(clUnloadPlatformCompiler(env.platform));
+  Program program = buildProgram(env.context, env.device, kTwoKernels);
+  CHECK(runIntKernel(env, program, "fill_one", 3) == std::vector<cl_int>(3, 1));
+  CHECK_CL(clUnloadPlatformCompiler(env.platform));
+}
