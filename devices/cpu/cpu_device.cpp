@@ -1,5 +1,6 @@
 // The CPU device: a oneTBB arena over the process's cores runs the work-groups of an NDRange.
 #include "devices/cpu/cpu_topology.hpp"
+#include "devices/cpu/tsan_annotations.hpp"
 #include "devices/device.hpp"
 
 #include <tbb/blocked_range.h>
@@ -76,6 +77,7 @@ public:
       return;
 
     auto runGroups = [&](uint64_t begin, uint64_t end) {
+      happensAfter(&launch);
       FloatEnvironmentGuard floatEnvironment;
       WorkGroupContext ctx = base;
       ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
@@ -89,6 +91,7 @@ public:
         }
         launch.function(launch.args, &ctx);
       }
+      happensBefore(&launch);
     };
 
     // A single group, or a single core, gains nothing from waking workers.
@@ -96,15 +99,26 @@ public:
       runGroups(0, totalGroups);
       return;
     }
+    happensBefore(&launch);
+    HandOff<decltype(runGroups)> body(&runGroups);
     m_arena.execute([&] {
       tbb::parallel_for(tbb::blocked_range<uint64_t>(0, totalGroups),
-                        [&](const tbb::blocked_range<uint64_t>& range) {
-                          runGroups(range.begin(), range.end());
+                        [body](const tbb::blocked_range<uint64_t>& range) {
+                          (*body.get())(range.begin(), range.end());
                         });
     });
+    happensAfter(&launch);
   }
 
-  void submit(std::function<void()> task) override { m_arena.enqueue(std::move(task)); }
+  void submit(std::function<void()> task) override {
+    auto* job = new std::function<void()>(std::move(task));
+    happensBefore(job);
+    m_arena.enqueue([handOff = HandOff<std::function<void()>>(job)] {
+      std::unique_ptr<std::function<void()>> owned(handOff.get());
+      happensAfter(owned.get());
+      (*owned)();
+    });
+  }
 
   void execute(const std::function<void()>& task) override { m_arena.execute(task); }
 

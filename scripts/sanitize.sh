@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds Weft with sanitizers and runs the whole test suite under them.
+#   scripts/sanitize.sh address   AddressSanitizer + UndefinedBehaviorSanitizer (+ LeakSanitizer)
+#   scripts/sanitize.sh thread    ThreadSanitizer
+# Build trees: build-asan, build-tsan. Suppressions and why: tests/sanitizers/.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+kind=${1:?usage: $0 address|thread}
+supp=$here/tests/sanitizers
+case "$kind" in
+  address)
+    build=$here/build-asan
+    sanitizers=address,undefined
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
+    export LSAN_OPTIONS=use_tls=0:suppressions=$supp/lsan.supp
+    export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+    ;;
+  thread)
+    build=$here/build-tsan
+    sanitizers=thread
+    export TSAN_OPTIONS=halt_on_error=1:suppressions=$supp/tsan.supp
+    ;;
+  *)
+    echo "usage: $0 address|thread" >&2
+    exit 2
+    ;;
+esac
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DWEFT_SANITIZE=$sanitizers \
+  -DWEFT_WERROR=ON >/dev/null
+cmake --build "$build" -j "$(nproc)"
+cd "$build"
+# The benchmark's smoke test measures nothing useful under a sanitizer; its kernels are covered by
+# the API tests and examples.
+ctest --output-on-failure --timeout 600 -LE bench
