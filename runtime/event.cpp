@@ -18,8 +18,9 @@ namespace {
 thread_local std::vector<std::pair<Event*, cl_int>>* tPendingCompletions = nullptr;
 
 /// How long a waiting host thread polls before it sleeps: about the cost of a futex round trip,
-/// so short commands finish without putting the waiter to sleep.
-constexpr int kSpinIterations = 2000;
+/// so short commands finish without putting the waiter to sleep, and short enough that the poll
+/// takes little from the workers running a long command on the same cores.
+constexpr uint64_t kSpinNanoseconds = 5000;
 
 } // namespace
 
@@ -184,8 +185,13 @@ void Event::addCallback(cl_int type, CallbackFn fn, void* userData) {
 cl_int Event::wait() {
   if (m_stage.load(std::memory_order_acquire) == Stage::Ready)
     tryRun();
-  for (int i = 0; i < kSpinIterations && !finished(); ++i)
-    _mm_pause();
+  if (!finished()) {
+    const uint64_t deadline = monotonicNanoseconds() + kSpinNanoseconds;
+    do {
+      for (int i = 0; i < 16 && !finished(); ++i)
+        _mm_pause();
+    } while (!finished() && monotonicNanoseconds() < deadline);
+  }
   std::unique_lock<std::mutex> lock(m_mutex);
   m_finished.wait(lock, [&] { return finished(); });
   return status();

@@ -4,6 +4,7 @@
 #include "devices/device.hpp"
 
 #include <tbb/blocked_range.h>
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 #include <xmmintrin.h>
@@ -58,7 +59,15 @@ private:
 class CpuDevice final : public Device {
 public:
   explicit CpuDevice(DeviceCaps caps)
-      : m_caps(std::move(caps)), m_arena(static_cast<int>(m_caps.computeUnits)) {}
+      : m_caps(std::move(caps)),
+        // TBB allows one worker fewer than there are cores, expecting the application's thread
+        // to take the last slot. A command usually runs on a worker while the application's
+        // thread sleeps in clFinish, so a worker for every core must be allowed.
+        m_parallelism(tbb::global_control::max_allowed_parallelism,
+                      static_cast<size_t>(m_caps.computeUnits) + 1),
+        // No slot is reserved for application threads: a command may run on a worker that then
+        // spreads its work-groups over all the arena's slots, or on a host thread that joins.
+        m_arena(static_cast<int>(m_caps.computeUnits), 0) {}
 
   const DeviceCaps& caps() const override { return m_caps; }
 
@@ -124,6 +133,7 @@ public:
 
 private:
   DeviceCaps m_caps;
+  tbb::global_control m_parallelism;
   tbb::task_arena m_arena;
 };
 
