@@ -3,6 +3,7 @@
 // in-memory file system laid over the real one, so -I directories still work.
 #include "compiler/build_options.hpp"
 #include "compiler/compiler.hpp"
+#include "compiler/kernel_cache.hpp"
 #include "compiler/stages.hpp"
 
 #include <clang/Basic/Diagnostic.h>
@@ -146,6 +147,29 @@ CompileResult compileSource(std::string_view source, std::string_view options,
   return compileWithOptions(source, parsed, headers);
 }
 
+namespace {
+
+/// Whether any line of `source` is a #include directive (spaces allowed around the '#').
+bool hasIncludeDirective(std::string_view source) {
+  size_t lineStart = 0;
+  while (lineStart < source.size()) {
+    size_t lineEnd = source.find('\n', lineStart);
+    if (lineEnd == std::string_view::npos)
+      lineEnd = source.size();
+    std::string_view line = source.substr(lineStart, lineEnd - lineStart);
+    size_t at = line.find_first_not_of(" \t");
+    if (at != std::string_view::npos && line[at] == '#') {
+      at = line.find_first_not_of(" \t", at + 1);
+      if (at != std::string_view::npos && line.substr(at, 7) == "include")
+        return true;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return false;
+}
+
+} // namespace
+
 LinkResult build(std::string_view source, std::string_view options) {
   BuildOptions parsed;
   std::string error = parseCompileOptions(options, parsed);
@@ -155,16 +179,25 @@ LinkResult build(std::string_view source, std::string_view options) {
     result.log = std::move(error);
     return result;
   }
-  CompileResult compiled = compileWithOptions(source, parsed, {});
-  if (compiled.status != Status::Ok) {
-    LinkResult result;
-    result.status = compiled.status;
-    result.log = std::move(compiled.log);
-    return result;
+  auto compileAndLink = [&](std::string& object) {
+    CompileResult compiled = compileWithOptions(source, parsed, {});
+    if (compiled.status != Status::Ok) {
+      LinkResult result;
+      result.status = compiled.status;
+      result.log = std::move(compiled.log);
+      return result;
+    }
+    LinkResult linked = linkWithOptions({compiled.bitcode}, parsed, object);
+    linked.log.insert(0, compiled.log);
+    return linked;
+  };
+  // Without #include the source and the options are all a build reads; a program that includes
+  // files could change with them, so it is built every time.
+  if (hasIncludeDirective(source)) {
+    std::string object;
+    return compileAndLink(object);
   }
-  LinkResult linked = linkWithOptions({compiled.bitcode}, parsed);
-  linked.log.insert(0, compiled.log);
-  return linked;
+  return cachedLink(cacheKey("build", {source, options}), compileAndLink);
 }
 
 } // namespace weft::compiler

@@ -5,6 +5,7 @@
 #include "compiler/stages.hpp"
 #include "compiler/work_group_function.hpp"
 
+#include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/DiagnosticInfo.h>
@@ -12,6 +13,7 @@
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/Host.h>
+#include <llvm/Support/MemoryBuffer.h>
 
 #include <unordered_map>
 
@@ -22,9 +24,6 @@ class JitExecutable final : public Executable {
 public:
   JitExecutable(std::unique_ptr<llvm::orc::LLJIT> jit, std::vector<KernelInfo> kernels)
       : m_jit(std::move(jit)), m_kernels(std::move(kernels)) {}
-
-  /// Where the backend's diagnostics go: the context lives inside the JIT, as long as this.
-  std::string& codeGenerationLog() { return m_codeGenerationLog; }
 
   const std::vector<KernelInfo>& kernels() const override { return m_kernels; }
 
@@ -50,7 +49,6 @@ private:
   std::unique_ptr<llvm::orc::LLJIT> m_jit;
   std::vector<KernelInfo> m_kernels;
   std::unordered_map<std::string, WorkGroupFn> m_entryPoints;
-  std::string m_codeGenerationLog;
 };
 
 void collectCodeGenerationDiagnostic(const llvm::DiagnosticInfo& info, void* log) {
@@ -88,32 +86,63 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
   return jit;
 }
 
-} // namespace
-
-std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> context,
-                                             std::unique_ptr<llvm::Module> module,
-                                             std::vector<KernelInfo> infos, std::string& log) {
+/// A JIT holding `object`, with every work-group function resolved; null and a log line when the
+/// object cannot be linked.
+std::unique_ptr<JitExecutable> linkObject(std::unique_ptr<llvm::MemoryBuffer> object,
+                                          std::vector<KernelInfo> infos, std::string& log) {
   auto jit = createJit();
   if (!jit) {
     log += "error: cannot create the JIT: " + llvm::toString(jit.takeError()) + "\n";
     return nullptr;
   }
   auto executable = std::make_unique<JitExecutable>(std::move(*jit), std::move(infos));
-  context->setDiagnosticHandlerCallBack(collectCodeGenerationDiagnostic,
-                                        &executable->codeGenerationLog());
-  llvm::orc::ThreadSafeModule threadSafe(std::move(module),
-                                         llvm::orc::ThreadSafeContext(std::move(context)));
-  if (llvm::Error error = executable->jit().addIRModule(std::move(threadSafe))) {
+  if (llvm::Error error = executable->jit().addObjectFile(std::move(object))) {
     log += "error: " + llvm::toString(std::move(error)) + "\n";
     return nullptr;
   }
-  llvm::Error error = executable->resolveEntryPoints();
-  log += executable->codeGenerationLog();
-  if (error) {
-    log += "error: code generation failed: " + llvm::toString(std::move(error)) + "\n";
+  if (llvm::Error error = executable->resolveEntryPoints()) {
+    log += "error: the code cannot be linked: " + llvm::toString(std::move(error)) + "\n";
     return nullptr;
   }
   return executable;
+}
+
+} // namespace
+
+std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> context,
+                                             std::unique_ptr<llvm::Module> module,
+                                             std::vector<KernelInfo> infos, std::string& log,
+                                             std::string& object) {
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  if (!target) {
+    log += "error: no target for the host: " + error + "\n";
+    return nullptr;
+  }
+  // Code is generated here rather than inside the JIT, so that the object can be kept in the
+  // kernel cache; the IR and its context are not needed once it exists.
+  std::string codeGenerationLog;
+  context->setDiagnosticHandlerCallBack(collectCodeGenerationDiagnostic, &codeGenerationLog);
+  llvm::orc::SimpleCompiler compile(*target);
+  auto buffer = compile(*module);
+  log += codeGenerationLog;
+  if (!buffer) {
+    log += "error: code generation failed: " + llvm::toString(buffer.takeError()) + "\n";
+    return nullptr;
+  }
+  if (!codeGenerationLog.empty())
+    return nullptr;
+  object.assign((*buffer)->getBufferStart(), (*buffer)->getBufferSize());
+  module.reset();
+  context.reset();
+  return linkObject(std::move(*buffer), std::move(infos), log);
+}
+
+std::unique_ptr<Executable> loadExecutable(std::string_view object, std::vector<KernelInfo> infos,
+                                           std::string& log) {
+  return linkObject(llvm::MemoryBuffer::getMemBufferCopy(
+                        llvm::StringRef(object.data(), object.size()), "weft-kernel-cache"),
+                    std::move(infos), log);
 }
 
 } // namespace weft::compiler

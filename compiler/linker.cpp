@@ -3,6 +3,7 @@
 #include "builtins/builtins.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/host_symbols.hpp"
+#include "compiler/kernel_cache.hpp"
 #include "compiler/pipeline.hpp"
 #include "compiler/stages.hpp"
 #include "compiler/work_item_builtins.hpp"
@@ -100,7 +101,7 @@ bool hasOptDisableFlag(const llvm::Module& module) {
 }
 
 LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
-                           const BuildOptions& options) {
+                           const BuildOptions& options, std::string& object) {
   std::string log;
   auto context = std::make_unique<llvm::LLVMContext>();
   context->setDiagnosticHandlerCallBack(collectDiagnostic, &log);
@@ -170,7 +171,7 @@ LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
     return failure(Status::LinkFailed, log);
   target.reset();
   result.executable =
-      createExecutable(std::move(context), std::move(program), std::move(kernels), log);
+      createExecutable(std::move(context), std::move(program), std::move(kernels), log, object);
   if (!result.executable)
     return failure(Status::LinkFailed, log);
   result.log = std::move(log);
@@ -182,7 +183,10 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
   std::string error = parseLinkOptions(options, parsed);
   if (!error.empty())
     return failure(Status::InvalidOptions, std::move(error));
-  return linkWithOptions(bitcodes, parsed);
+  std::vector<std::string_view> parts(bitcodes);
+  parts.push_back(options);
+  return cachedLink(cacheKey("link", parts),
+                    [&](std::string& object) { return linkWithOptions(bitcodes, parsed, object); });
 }
 
 } // namespace weft::compiler

@@ -19,9 +19,10 @@ namespace weft::compiler {
 CompileResult compileWithOptions(std::string_view source, const BuildOptions& options,
                                  const std::vector<Header>& headers);
 
-/// link() with options already parsed; build() passes its compile options (linker.cpp).
+/// link() with options already parsed; build() passes its compile options (linker.cpp). The
+/// object code of an executable result is left in `object`, for the kernel cache.
 LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
-                           const BuildOptions& options);
+                           const BuildOptions& options, std::string& object);
 
 /// Records -cl-opt-disable in a compiled module, so that a later link honours it.
 void setOptDisableFlag(llvm::Module& module);
@@ -33,10 +34,16 @@ void initializeNativeTarget();
 /// A TargetMachine for the host CPU with its features, as the JIT uses (target.cpp).
 std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error);
 
-/// Generates native code for an optimized host module whose kernels `infos` describe (jit.cpp).
-/// Returns null and appends to the log on failure.
+/// Generates native code for an optimized host module whose kernels `infos` describe, and keeps
+/// a copy of the object code in `object` (jit.cpp). Returns null and appends to the log on
+/// failure.
 std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> context,
                                              std::unique_ptr<llvm::Module> module,
-                                             std::vector<KernelInfo> infos, std::string& log);
+                                             std::vector<KernelInfo> infos, std::string& log,
+                                             std::string& object);
+
+/// An Executable from object code createExecutable produced earlier (jit.cpp).
+std::unique_ptr<Executable> loadExecutable(std::string_view object, std::vector<KernelInfo> infos,
+                                           std::string& log);
 
 } // namespace weft::compiler

@@ -1,0 +1,346 @@
+// The kernel cache: an in-memory map of recent entries in front of a directory of files.
+//
+// Entry layout (little endian): magic[8] | u32 format | key (64 hex) | u64 payloadSize | payload |
+// SHA-256 of payload[32]. The payload holds the kernels' descriptions, the build log, the
+// bitcode and the object code.
+#include "compiler/kernel_cache.hpp"
+
+#include "compiler/byte_stream.hpp"
+#include "compiler/stages.hpp"
+
+#include <llvm/ADT/ArrayRef.h>
+#include <llvm/ADT/StringExtras.h>
+#include <llvm/Support/SHA256.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <list>
+#include <mutex>
+#include <random>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <unordered_map>
+
+namespace weft::compiler {
+namespace {
+
+constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
+constexpr uint32_t kFormat = 1;
+/// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache.
+constexpr size_t kMemoryBudget = size_t(64) << 20;
+
+std::array<uint8_t, 32> sha256(std::string_view bytes) {
+  llvm::SHA256 hash;
+  hash.update(llvm::StringRef(bytes.data(), bytes.size()));
+  return hash.final();
+}
+
+void putKernel(ByteWriter& out, const KernelInfo& kernel) {
+  out.putString(kernel.name);
+  out.put(static_cast<uint64_t>(kernel.args.size()));
+  for (const KernelArg& arg : kernel.args) {
+    out.put(static_cast<uint8_t>(arg.kind));
+    out.put(arg.size);
+    out.put(arg.offset);
+    out.put(static_cast<uint8_t>(arg.addressQualifier));
+    out.put(static_cast<uint8_t>(arg.accessQualifier));
+    out.put(arg.typeQualifiers);
+    out.putString(arg.typeName);
+    out.putString(arg.name);
+  }
+  out.put(kernel.argBlockSize);
+  out.put(kernel.argBlockAlign);
+  out.put(kernel.staticLocalMemSize);
+  out.put(kernel.privateMemSize);
+  for (uint64_t size : kernel.reqdWorkGroupSize)
+    out.put(size);
+  for (uint64_t size : kernel.workGroupSizeHint)
+    out.put(size);
+  out.putString(kernel.vecTypeHint);
+  out.putString(kernel.attributes);
+  out.put(static_cast<uint8_t>(kernel.hasArgInfo));
+}
+
+KernelInfo getKernel(ByteReader& in) {
+  KernelInfo kernel;
+  kernel.name = in.getString();
+  const uint64_t count = in.get<uint64_t>();
+  for (uint64_t i = 0; i < count && !in.failed(); ++i) {
+    KernelArg arg;
+    arg.kind = static_cast<ArgKind>(in.get<uint8_t>());
+    arg.size = in.get<uint32_t>();
+    arg.offset = in.get<uint32_t>();
+    arg.addressQualifier = static_cast<AddressQualifier>(in.get<uint8_t>());
+    arg.accessQualifier = static_cast<AccessQualifier>(in.get<uint8_t>());
+    arg.typeQualifiers = in.get<uint8_t>();
+    arg.typeName = in.getString();
+    arg.name = in.getString();
+    kernel.args.push_back(std::move(arg));
+  }
+  kernel.argBlockSize = in.get<uint32_t>();
+  kernel.argBlockAlign = in.get<uint32_t>();
+  kernel.staticLocalMemSize = in.get<uint64_t>();
+  kernel.privateMemSize = in.get<uint64_t>();
+  for (uint64_t& size : kernel.reqdWorkGroupSize)
+    size = in.get<uint64_t>();
+  for (uint64_t& size : kernel.workGroupSizeHint)
+    size = in.get<uint64_t>();
+  kernel.vecTypeHint = in.getString();
+  kernel.attributes = in.getString();
+  kernel.hasArgInfo = in.get<uint8_t>() != 0;
+  return kernel;
+}
+
+/// Off with WEFT_CACHE=0, and while WEFT_DUMP_IR asks to see the IR of every build. Read at each
+/// build, so a process may turn either on and off.
+bool cacheEnabled() {
+  const char* value = std::getenv("WEFT_CACHE");
+  if (value && (std::string(value) == "0" || std::string(value) == "off"))
+    return false;
+  const char* dump = std::getenv("WEFT_DUMP_IR");
+  return !(dump && *dump);
+}
+
+/// Makes `path` and its parents, as `mkdir -p` does.
+bool makeDirectories(const std::string& path) {
+  for (size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    const std::string prefix = path.substr(0, slash);
+    if (mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST)
+      return false;
+    if (slash == std::string::npos)
+      return true;
+  }
+}
+
+/// Recent entries by key, oldest first, within kMemoryBudget.
+class MemoryCache {
+public:
+  std::optional<std::string> find(const std::string& key) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    auto it = m_index.find(key);
+    if (it == m_index.end())
+      return std::nullopt;
+    m_entries.splice(m_entries.end(), m_entries, it->second); // now the most recent
+    return it->second->second;
+  }
+
+  void clear() {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_entries.clear();
+    m_index.clear();
+    m_bytes = 0;
+  }
+
+  void insert(const std::string& key, std::string entry) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_index.count(key) || entry.size() > kMemoryBudget)
+      return;
+    m_bytes += entry.size();
+    m_entries.emplace_back(key, std::move(entry));
+    m_index[key] = std::prev(m_entries.end());
+    while (m_bytes > kMemoryBudget) {
+      m_bytes -= m_entries.front().second.size();
+      m_index.erase(m_entries.front().first);
+      m_entries.pop_front();
+    }
+  }
+
+private:
+  std::mutex m_mutex;
+  std::list<std::pair<std::string, std::string>> m_entries;
+  std::unordered_map<std::string, std::list<std::pair<std::string, std::string>>::iterator>
+      m_index;
+  size_t m_bytes = 0;
+};
+
+std::atomic<uint64_t> gMemoryHits{0}, gDiskHits{0}, gMisses{0};
+
+MemoryCache& memoryCache() {
+  static MemoryCache* cache = new MemoryCache(); // outlives every static destructor that builds
+  return *cache;
+}
+
+std::optional<std::string> readFile(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file)
+    return std::nullopt;
+  std::ostringstream bytes;
+  bytes << file.rdbuf();
+  return bytes.str();
+}
+
+/// Writes a temporary file next to `path` and renames it into place: readers see the old entry,
+/// no entry, or the whole new one, never a part.
+void writeFileAtomically(const std::string& path, const std::string& bytes) {
+  static std::mutex randomMutex;
+  static std::mt19937_64 random{std::random_device{}()};
+  uint64_t nonce;
+  {
+    std::lock_guard<std::mutex> lock(randomMutex);
+    nonce = random();
+  }
+  const std::string temporary =
+      path + ".tmp." + std::to_string(getpid()) + "." + llvm::utohexstr(nonce);
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    if (!file)
+      return;
+    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!file.flush()) {
+      file.close();
+      std::remove(temporary.c_str());
+      return;
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0)
+    std::remove(temporary.c_str());
+}
+
+std::optional<CachedProgram> lookup(const std::string& key) {
+  std::optional<std::string> bytes = memoryCache().find(key);
+  const bool inMemory = bytes.has_value();
+  const std::string directory = cacheDirectory();
+  const std::string path = directory.empty() ? "" : directory + "/" + key + ".wkc";
+  if (!bytes && !path.empty())
+    bytes = readFile(path);
+  if (!bytes)
+    return std::nullopt;
+  CachedProgram program;
+  if (!parseCachedProgram(*bytes, key, program)) {
+    // Corrupt or of another format: it is rebuilt and overwritten.
+    if (!path.empty())
+      std::remove(path.c_str());
+    return std::nullopt;
+  }
+  (inMemory ? gMemoryHits : gDiskHits).fetch_add(1);
+  if (!inMemory)
+    memoryCache().insert(key, std::move(*bytes));
+  return program;
+}
+
+void store(const std::string& key, const CachedProgram& program) {
+  std::string bytes = serializeCachedProgram(key, program);
+  const std::string directory = cacheDirectory();
+  if (!directory.empty())
+    writeFileAtomically(directory + "/" + key + ".wkc", bytes);
+  memoryCache().insert(key, std::move(bytes));
+}
+
+} // namespace
+
+std::string cacheKey(std::string_view kind, const std::vector<std::string_view>& parts) {
+  const TargetInfo& host = hostTarget();
+  std::string material;
+  ByteWriter writer(material);
+  writer.putString(compilerVersion());
+  writer.putString(host.cpuName);
+  writer.putString(host.features);
+  writer.putString(kind);
+  for (std::string_view part : parts)
+    writer.putString(part);
+  return llvm::toHex(sha256(material), /*LowerCase=*/true);
+}
+
+std::string serializeCachedProgram(std::string_view key, const CachedProgram& program) {
+  std::string payload;
+  ByteWriter body(payload);
+  body.put(static_cast<uint64_t>(program.kernels.size()));
+  for (const KernelInfo& kernel : program.kernels)
+    putKernel(body, kernel);
+  body.putString(program.log);
+  body.putString(program.bitcode);
+  body.putString(program.object);
+
+  std::string entry(kMagic, sizeof(kMagic));
+  ByteWriter out(entry);
+  out.put(kFormat);
+  out.putRaw(key);
+  out.putString(payload);
+  const auto digest = sha256(payload);
+  out.putRaw(std::string_view(reinterpret_cast<const char*>(digest.data()), digest.size()));
+  return entry;
+}
+
+bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program) {
+  if (bytes.size() < sizeof(kMagic) || bytes.substr(0, sizeof(kMagic)) !=
+                                           std::string_view(kMagic, sizeof(kMagic)))
+    return false;
+  ByteReader in(bytes.substr(sizeof(kMagic)));
+  if (in.get<uint32_t>() != kFormat || in.getRaw(key.size()) != key)
+    return false;
+  const std::string payload = in.getString();
+  const std::string_view digest = in.getRaw(32);
+  if (!in.finished())
+    return false;
+  const auto expected = sha256(payload);
+  if (digest != std::string_view(reinterpret_cast<const char*>(expected.data()), expected.size()))
+    return false;
+
+  ByteReader body(payload);
+  CachedProgram parsed;
+  const uint64_t kernels = body.get<uint64_t>();
+  for (uint64_t i = 0; i < kernels && !body.failed(); ++i)
+    parsed.kernels.push_back(getKernel(body));
+  parsed.log = body.getString();
+  parsed.bitcode = body.getString();
+  parsed.object = body.getString();
+  if (!body.finished())
+    return false;
+  program = std::move(parsed);
+  return true;
+}
+
+CacheStatistics cacheStatistics() {
+  CacheStatistics statistics;
+  statistics.memoryHits = gMemoryHits.load();
+  statistics.diskHits = gDiskHits.load();
+  statistics.misses = gMisses.load();
+  return statistics;
+}
+
+void dropMemoryCache() { memoryCache().clear(); }
+
+std::string cacheDirectory() {
+  static const std::string directory = []() -> std::string {
+    std::string path;
+    if (const char* explicitDir = std::getenv("WEFT_CACHE_DIR"); explicitDir && *explicitDir)
+      path = explicitDir;
+    else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+      path = std::string(xdg) + "/weft";
+    else if (const char* home = std::getenv("HOME"); home && *home)
+      path = std::string(home) + "/.cache/weft";
+    if (path.empty() || !makeDirectories(path) || access(path.c_str(), W_OK) != 0)
+      return {};
+    return path;
+  }();
+  return directory;
+}
+
+LinkResult cachedLink(const std::string& key,
+                      const std::function<LinkResult(std::string& object)>& produce) {
+  if (cacheEnabled()) {
+    if (std::optional<CachedProgram> hit = lookup(key)) {
+      std::string log;
+      std::unique_ptr<Executable> executable =
+          loadExecutable(hit->object, std::move(hit->kernels), log);
+      if (executable) {
+        LinkResult result;
+        result.log = std::move(hit->log);
+        result.bitcode = std::move(hit->bitcode);
+        result.executable = std::move(executable);
+        return result;
+      }
+    }
+  }
+  gMisses.fetch_add(1);
+  std::string object;
+  LinkResult result = produce(object);
+  if (cacheEnabled() && result.status == Status::Ok && result.executable && !object.empty())
+    store(key, CachedProgram{result.executable->kernels(), result.log, result.bitcode, object});
+  return result;
+}
+
+} // namespace weft::compiler

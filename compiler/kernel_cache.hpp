@@ -1,0 +1,58 @@
+// The kernel cache (DESIGN.md §7.4): native code and everything else a build produced, kept in
+// memory and on disk under a key that hashes everything that affects the code, so that building
+// the same program again, in this process or another, compiles nothing.
+//
+// Disk entries live in $WEFT_CACHE_DIR, else $XDG_CACHE_HOME/weft, else ~/.cache/weft; WEFT_CACHE=0
+// turns the cache off, and so does WEFT_DUMP_IR (a cached build has no IR to show). Each entry is written to a temporary file and renamed into place, so many
+// processes (MPI ranks) can share a directory; an entry that does not check out (truncated,
+// corrupt, another format) is ignored and rebuilt.
+#pragma once
+
+#include "compiler/compiler.hpp"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace weft::compiler {
+
+/// What a successful build leaves behind: enough to recreate its LinkResult without compiling.
+struct CachedProgram {
+  std::vector<KernelInfo> kernels;
+  std::string log;
+  std::string bitcode; ///< the program binary's payload
+  std::string object;  ///< the relocatable object with the work-group functions
+};
+
+/// A hex SHA-256 of `parts`, Weft's and LLVM's versions, and the host CPU and its features.
+std::string cacheKey(std::string_view kind, const std::vector<std::string_view>& parts);
+
+/// The entry format, exposed for tests: serialize, and parse back (false when it does not check
+/// out).
+std::string serializeCachedProgram(std::string_view key, const CachedProgram& program);
+bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program);
+
+/// Looks `key` up in memory, then on disk; a miss runs `produce`, which fills `object` with the
+/// native code of a successful result, and stores that result. A hit whose code cannot be loaded
+/// counts as a miss. Thread-safe.
+LinkResult cachedLink(const std::string& key,
+                      const std::function<LinkResult(std::string& object)>& produce);
+
+/// The directory disk entries go to; empty when the disk cache is off. Read from the environment
+/// once per process.
+std::string cacheDirectory();
+
+/// How builds were served since the process started.
+struct CacheStatistics {
+  uint64_t memoryHits = 0;
+  uint64_t diskHits = 0;
+  uint64_t misses = 0;
+};
+CacheStatistics cacheStatistics();
+
+/// Forgets the entries kept in memory (the disk keeps its own), as a new process would start.
+void dropMemoryCache();
+
+} // namespace weft::compiler

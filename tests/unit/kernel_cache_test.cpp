@@ -1,0 +1,232 @@
+// The kernel cache: its entry format, and builds served from memory and from disk, with corrupt
+// entries detected and rebuilt. Runs with WEFT_CACHE_DIR set to a directory of its own (CTest).
+#include "compiler/compiler.hpp"
+#include "compiler/kernel_cache.hpp"
+
+#define CATCH_CONFIG_MAIN
+#include <catch2/catch.hpp>
+
+#include <dirent.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+using namespace weft::compiler;
+
+namespace {
+
+/// Runs a kernel `void k(__global int* out)` on `count` work-items in one group.
+std::vector<int> runIntKernel(const Executable& executable, const std::string& name, size_t count) {
+  weft::WorkGroupFn function = executable.workGroupFunction(name);
+  REQUIRE(function);
+  std::vector<int> out(count, -1);
+  int* pointer = out.data();
+  alignas(16) char args[16] = {};
+  std::memcpy(args, &pointer, sizeof(pointer));
+  weft::WorkGroupContext ctx{};
+  ctx.workDim = 1;
+  for (int d = 0; d < 3; ++d) {
+    ctx.localSize[d] = ctx.enqueuedLocalSize[d] = ctx.globalSize[d] = d == 0 ? count : 1;
+    ctx.numGroups[d] = 1;
+  }
+  function(args, &ctx);
+  return out;
+}
+
+std::vector<std::string> entryFiles() {
+  std::vector<std::string> files;
+  const std::string directory = cacheDirectory();
+  if (DIR* dir = opendir(directory.c_str())) {
+    while (dirent* entry = readdir(dir)) {
+      std::string name = entry->d_name;
+      if (name.size() > 4 && name.substr(name.size() - 4) == ".wkc")
+        files.push_back(directory + "/" + name);
+    }
+    closedir(dir);
+  }
+  return files;
+}
+
+/// A source no earlier run of this test built, so the first build is a miss.
+std::string uniqueSource(int value) {
+  static const std::string salt = std::to_string(std::random_device{}());
+  return "// " + salt + "\n__kernel void k(__global int* out) { out[get_global_id(0)] = " +
+         std::to_string(value) + " + (int)get_global_id(0); }\n";
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  std::stringstream bytes;
+  bytes << file.rdbuf();
+  return bytes.str();
+}
+
+} // namespace
+
+TEST_CASE("cache entries round-trip and damaged ones are refused") {
+  CachedProgram program;
+  KernelInfo kernel;
+  kernel.name = "k";
+  KernelArg arg;
+  arg.kind = ArgKind::LocalBuffer;
+  arg.size = 8;
+  arg.offset = 16;
+  arg.addressQualifier = AddressQualifier::Local;
+  arg.accessQualifier = AccessQualifier::ReadOnly;
+  arg.typeQualifiers = kTypeConst | kTypeVolatile;
+  arg.typeName = "float4*";
+  arg.name = "tile";
+  kernel.args = {arg};
+  kernel.argBlockSize = 24;
+  kernel.argBlockAlign = 32;
+  kernel.staticLocalMemSize = 4096;
+  kernel.privateMemSize = 12;
+  kernel.reqdWorkGroupSize = {16, 2, 1};
+  kernel.workGroupSizeHint = {8, 1, 1};
+  kernel.vecTypeHint = "float4";
+  kernel.attributes = "reqd_work_group_size(16,2,1)";
+  kernel.hasArgInfo = true;
+  program.kernels = {kernel};
+  program.log = "warning: something\n";
+  program.bitcode = std::string("BC\xC0\xDE", 4) + "bits";
+  program.object = std::string("\x7f" "ELF\0\1", 6);
+  const std::string key = cacheKey("test", {"a", "b"});
+  const std::string bytes = serializeCachedProgram(key, program);
+
+  CachedProgram parsed;
+  REQUIRE(parseCachedProgram(bytes, key, parsed));
+  REQUIRE(parsed.kernels.size() == 1);
+  const KernelInfo& k = parsed.kernels[0];
+  CHECK(k.name == "k");
+  REQUIRE(k.args.size() == 1);
+  CHECK(k.args[0].kind == ArgKind::LocalBuffer);
+  CHECK(k.args[0].size == 8);
+  CHECK(k.args[0].offset == 16);
+  CHECK(k.args[0].addressQualifier == AddressQualifier::Local);
+  CHECK(k.args[0].accessQualifier == AccessQualifier::ReadOnly);
+  CHECK(k.args[0].typeQualifiers == (kTypeConst | kTypeVolatile));
+  CHECK(k.args[0].typeName == "float4*");
+  CHECK(k.args[0].name == "tile");
+  CHECK(k.argBlockSize == 24);
+  CHECK(k.argBlockAlign == 32);
+  CHECK(k.staticLocalMemSize == 4096);
+  CHECK(k.privateMemSize == 12);
+  CHECK(k.reqdWorkGroupSize == kernel.reqdWorkGroupSize);
+  CHECK(k.workGroupSizeHint == kernel.workGroupSizeHint);
+  CHECK(k.vecTypeHint == "float4");
+  CHECK(k.attributes == kernel.attributes);
+  CHECK(k.hasArgInfo);
+  CHECK(parsed.log == program.log);
+  CHECK(parsed.bitcode == program.bitcode);
+  CHECK(parsed.object == program.object);
+
+  // Another key, a truncated entry, and any flipped byte are refused.
+  CHECK_FALSE(parseCachedProgram(bytes, cacheKey("test", {"a", "c"}), parsed));
+  CHECK_FALSE(parseCachedProgram(bytes.substr(0, bytes.size() - 1), key, parsed));
+  CHECK_FALSE(parseCachedProgram(bytes + "x", key, parsed));
+  for (size_t at : {size_t(0), size_t(9), bytes.size() / 2, bytes.size() - 40, bytes.size() - 1}) {
+    std::string damaged = bytes;
+    damaged[at] ^= 0x20;
+    INFO("byte " << at);
+    CHECK_FALSE(parseCachedProgram(damaged, key, parsed));
+  }
+}
+
+TEST_CASE("keys change with everything that changes the code") {
+  const std::string base = cacheKey("build", {"source", "-cl-std=CL3.0"});
+  CHECK(base.size() == 64);
+  CHECK(base == cacheKey("build", {"source", "-cl-std=CL3.0"}));
+  CHECK(base != cacheKey("build", {"source ", "-cl-std=CL3.0"}));
+  CHECK(base != cacheKey("build", {"source", "-cl-std=CL1.2"}));
+  CHECK(base != cacheKey("link", {"source", "-cl-std=CL3.0"}));
+  // Length-prefixed parts: moving a character across a boundary is another key.
+  CHECK(cacheKey("build", {"ab", "c"}) != cacheKey("build", {"a", "bc"}));
+}
+
+TEST_CASE("a second build is served from memory, then from disk in a new process") {
+  REQUIRE_FALSE(cacheDirectory().empty());
+  const std::string source = uniqueSource(100);
+  const CacheStatistics before = cacheStatistics();
+  const size_t filesBefore = entryFiles().size();
+
+  LinkResult first = build(source, "");
+  REQUIRE(first.status == Status::Ok);
+  CHECK(cacheStatistics().misses == before.misses + 1);
+  CHECK(entryFiles().size() == filesBefore + 1);
+  CHECK(runIntKernel(*first.executable, "k", 5) == std::vector<int>{100, 101, 102, 103, 104});
+
+  LinkResult second = build(source, "");
+  REQUIRE(second.status == Status::Ok);
+  CHECK(cacheStatistics().memoryHits == before.memoryHits + 1);
+  CHECK(second.bitcode == first.bitcode);
+  CHECK(second.log == first.log);
+  CHECK(runIntKernel(*second.executable, "k", 3) == std::vector<int>{100, 101, 102});
+
+  dropMemoryCache();
+  LinkResult third = build(source, "");
+  REQUIRE(third.status == Status::Ok);
+  CHECK(cacheStatistics().diskHits == before.diskHits + 1);
+  CHECK(runIntKernel(*third.executable, "k", 2) == std::vector<int>{100, 101});
+
+  // Other options are another program.
+  LinkResult optimizedOff = build(source, "-cl-opt-disable");
+  REQUIRE(optimizedOff.status == Status::Ok);
+  CHECK(cacheStatistics().misses == before.misses + 2);
+}
+
+TEST_CASE("a corrupt entry on disk is detected and rebuilt") {
+  const std::string source = uniqueSource(200);
+  const size_t filesBefore = entryFiles().size();
+  REQUIRE(build(source, "").status == Status::Ok);
+  std::vector<std::string> files = entryFiles();
+  REQUIRE(files.size() == filesBefore + 1);
+  // The newest entry is this build's: find it as the one that parses with this source's key.
+  const std::string key = cacheKey("build", {source, ""});
+  const std::string path = cacheDirectory() + "/" + key + ".wkc";
+  std::string bytes = readAll(path);
+  REQUIRE_FALSE(bytes.empty());
+  bytes[bytes.size() / 2] ^= 0x55;
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+
+  dropMemoryCache();
+  const CacheStatistics before = cacheStatistics();
+  LinkResult rebuilt = build(source, "");
+  REQUIRE(rebuilt.status == Status::Ok);
+  CHECK(cacheStatistics().misses == before.misses + 1);
+  CHECK(runIntKernel(*rebuilt.executable, "k", 2) == std::vector<int>{200, 201});
+  CachedProgram parsed;
+  CHECK(parseCachedProgram(readAll(path), key, parsed));
+}
+
+TEST_CASE("failed builds and programs with #include are not cached") {
+  const CacheStatistics before = cacheStatistics();
+  const size_t filesBefore = entryFiles().size();
+  CHECK(build("__kernel void broken( { }", "").status == Status::CompileFailed);
+  CHECK(entryFiles().size() == filesBefore);
+  const std::string withInclude = "#include <nothing_here.h>\n" + uniqueSource(300);
+  CHECK(build(withInclude, "").status == Status::CompileFailed);
+  CHECK(cacheStatistics().memoryHits == before.memoryHits);
+  CHECK(entryFiles().size() == filesBefore);
+}
+
+TEST_CASE("threads building the same program at once all get working code") {
+  const std::string source = uniqueSource(400);
+  std::vector<std::thread> threads;
+  std::vector<int> ok(4, 0);
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      LinkResult result = build(source, "");
+      ok[t] = result.status == Status::Ok && result.executable &&
+              result.executable->workGroupFunction("k") != nullptr;
+    });
+  for (auto& thread : threads)
+    thread.join();
+  CHECK(ok == std::vector<int>{1, 1, 1, 1});
+  LinkResult after = build(source, "");
+  REQUIRE(after.status == Status::Ok);
+  CHECK(runIntKernel(*after.executable, "k", 2) == std::vector<int>{400, 401});
+}
