@@ -123,6 +123,20 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
 /// compileSource + link in one step, as clBuildProgram does.
 LinkResult build(std::string_view source, std::string_view options);
 
+/// A program as the code generator sees it, for kernel authors (weftc): the optimized LLVM IR of
+/// its work-group functions, the host assembly, and the kernels with their vectorization reports.
+struct Inspection {
+  Status status = Status::Ok;
+  std::string log;
+  std::vector<KernelInfo> kernels;
+  std::string optimizedIR;
+  std::string assembly;
+};
+
+/// Compiles `source` as build() does, but keeps the IR and the assembly instead of running them.
+/// Never served from the kernel cache.
+Inspection inspect(std::string_view source, std::string_view options);
+
 /// Program binaries (CL_PROGRAM_BINARIES, clCreateProgramWithBinary): a small header naming the
 /// kind and the compiler version, then the bitcode.
 enum class BinaryKind : uint8_t { CompiledObject = 1, Library = 2, Executable = 3 };

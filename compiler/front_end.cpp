@@ -201,3 +201,27 @@ LinkResult build(std::string_view source, std::string_view options) {
 }
 
 } // namespace weft::compiler
+
+namespace weft::compiler {
+
+Inspection inspect(std::string_view source, std::string_view options) {
+  Inspection inspection;
+  BuildOptions parsed;
+  std::string error = parseCompileOptions(options, parsed);
+  if (!error.empty()) {
+    inspection.status = Status::InvalidOptions;
+    inspection.log = std::move(error);
+    return inspection;
+  }
+  CompileResult compiled = compileWithOptions(source, parsed, {});
+  if (compiled.status != Status::Ok) {
+    inspection.status = compiled.status;
+    inspection.log = std::move(compiled.log);
+    return inspection;
+  }
+  inspection = inspectWithOptions({compiled.bitcode}, parsed);
+  inspection.log.insert(0, compiled.log);
+  return inspection;
+}
+
+} // namespace weft::compiler

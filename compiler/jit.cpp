@@ -10,6 +10,7 @@
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/Host.h>
@@ -136,6 +137,24 @@ std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> 
   module.reset();
   context.reset();
   return linkObject(std::move(*buffer), std::move(infos), log);
+}
+
+bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log) {
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  if (!target) {
+    log += "error: no target for the host: " + error + "\n";
+    return false;
+  }
+  llvm::raw_string_ostream out(assembly);
+  llvm::buffer_ostream buffered(out);
+  llvm::legacy::PassManager passes;
+  if (target->addPassesToEmitFile(passes, buffered, nullptr, compat::kAssemblyFile)) {
+    log += "error: the host target cannot emit assembly\n";
+    return false;
+  }
+  passes.run(module);
+  return true;
 }
 
 std::unique_ptr<Executable> loadExecutable(std::string_view object, std::vector<KernelInfo> infos,

@@ -100,82 +100,118 @@ bool hasOptDisableFlag(const llvm::Module& module) {
   return value && value->getZExtValue() != 0;
 }
 
+namespace {
+
+/// The program's modules linked into one, in `context`; null, with the reason in the log, when
+/// one does not parse or two conflict.
+std::unique_ptr<llvm::Module> linkProgram(const std::vector<std::string_view>& bitcodes,
+                                          llvm::LLVMContext& context, std::string& log) {
+  std::unique_ptr<llvm::Module> program;
+  for (std::string_view bitcode : bitcodes) {
+    llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
+    auto module = llvm::parseBitcodeFile(buffer, context);
+    if (!module) {
+      log += "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n";
+      return nullptr;
+    }
+    if (!program)
+      program = std::move(*module);
+    else if (llvm::Linker::linkModules(*program, std::move(*module)))
+      return nullptr;
+  }
+  if (!program)
+    log += "error: nothing to link\n";
+  return program;
+}
+
+/// Links the builtins into `program`, checks that nothing is left undefined, and turns it into
+/// optimized host code with one work-group function per kernel. `bitcode` receives the program
+/// as linked, before host code (the program binary's payload).
+bool prepareForHost(llvm::Module& program, const BuildOptions& options,
+                    std::vector<KernelInfo>& kernels, std::string& bitcode, std::string& log) {
+  // Only what the program calls is read from the builtin library.
+  const std::string_view builtins = builtinsBitcode();
+  auto library = llvm::getLazyBitcodeModule(
+      llvm::MemoryBufferRef(llvm::StringRef(builtins.data(), builtins.size()), "builtins"),
+      program.getContext());
+  if (!library) {
+    log += "error: the builtin library is corrupt: " + llvm::toString(library.takeError()) + "\n";
+    return false;
+  }
+  if (llvm::Linker::linkModules(program, std::move(*library), llvm::Linker::LinkOnlyNeeded))
+    return false;
+  // The atomics' library calls are the one kind of declaration left for the compiler to define.
+  lowerAtomicLibcalls(program);
+  {
+    llvm::raw_string_ostream errors(log);
+    if (llvm::verifyModule(program, &errors)) {
+      errors << "error: the linked program is not valid IR\n";
+      return false;
+    }
+  }
+  if (!reportUnresolved(program, log))
+    return false;
+  bitcode = toBitcode(program);
+
+  BuildOptions effective = options;
+  effective.optDisable = options.optDisable || hasOptDisableFlag(program);
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  if (!target) {
+    log += "error: no target for the host: " + error + "\n";
+    return false;
+  }
+  return compileForHost(program, *target, effective, kernels, log);
+}
+
+} // namespace
+
 LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
                            const BuildOptions& options, std::string& object) {
   std::string log;
   auto context = std::make_unique<llvm::LLVMContext>();
   context->setDiagnosticHandlerCallBack(collectDiagnostic, &log);
-
-  std::unique_ptr<llvm::Module> program;
-  for (std::string_view bitcode : bitcodes) {
-    llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
-    auto module = llvm::parseBitcodeFile(buffer, *context);
-    if (!module)
-      return failure(Status::LinkFailed,
-                     log + "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n");
-    if (!program)
-      program = std::move(*module);
-    else if (llvm::Linker::linkModules(*program, std::move(*module)))
-      return failure(Status::LinkFailed, log);
-  }
+  std::unique_ptr<llvm::Module> program = linkProgram(bitcodes, *context, log);
   if (!program)
-    return failure(Status::LinkFailed, log + "error: nothing to link\n");
+    return failure(Status::LinkFailed, log);
 
+  LinkResult result;
   if (options.createLibrary) {
     // A library is linked again later: the builtins join the final program only, so that two
     // libraries never both define them.
-    LinkResult result;
     result.bitcode = toBitcode(*program);
     result.log = std::move(log);
     return result;
   }
-
-  // Only what the program calls is read from the builtin library.
-  const std::string_view builtins = builtinsBitcode();
-  auto library = llvm::getLazyBitcodeModule(
-      llvm::MemoryBufferRef(llvm::StringRef(builtins.data(), builtins.size()), "builtins"),
-      *context);
-  if (!library)
-    return failure(Status::LinkFailed, log + "error: the builtin library is corrupt: " +
-                                           llvm::toString(library.takeError()) + "\n");
-  if (llvm::Linker::linkModules(*program, std::move(*library), llvm::Linker::LinkOnlyNeeded))
-    return failure(Status::LinkFailed, log);
-  // The atomics' library calls are the one kind of declaration left for the compiler to define.
-  lowerAtomicLibcalls(*program);
-  {
-    llvm::raw_string_ostream errors(log);
-    if (llvm::verifyModule(*program, &errors)) {
-      errors << "error: the linked program is not valid IR\n";
-      errors.flush();
-      return failure(Status::LinkFailed, log);
-    }
-  }
-
-  LinkResult result;
-  result.bitcode = toBitcode(*program);
-  if (!reportUnresolved(*program, log)) {
-    result.status = Status::LinkFailed;
-    result.bitcode.clear();
-    result.log = std::move(log);
-    return result;
-  }
-
-  BuildOptions effective = options;
-  effective.optDisable = options.optDisable || hasOptDisableFlag(*program);
-  std::string error;
-  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
-  if (!target)
-    return failure(Status::LinkFailed, log + "error: no target for the host: " + error + "\n");
   std::vector<KernelInfo> kernels;
-  if (!compileForHost(*program, *target, effective, kernels, log))
+  if (!prepareForHost(*program, options, kernels, result.bitcode, log))
     return failure(Status::LinkFailed, log);
-  target.reset();
   result.executable =
       createExecutable(std::move(context), std::move(program), std::move(kernels), log, object);
   if (!result.executable)
     return failure(Status::LinkFailed, log);
   result.log = std::move(log);
   return result;
+}
+
+Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
+                              const BuildOptions& options) {
+  Inspection inspection;
+  auto context = std::make_unique<llvm::LLVMContext>();
+  context->setDiagnosticHandlerCallBack(collectDiagnostic, &inspection.log);
+  std::unique_ptr<llvm::Module> program = linkProgram(bitcodes, *context, inspection.log);
+  std::string bitcode;
+  if (!program ||
+      !prepareForHost(*program, options, inspection.kernels, bitcode, inspection.log)) {
+    inspection.status = Status::LinkFailed;
+    return inspection;
+  }
+  llvm::raw_string_ostream ir(inspection.optimizedIR);
+  program->print(ir, nullptr);
+  ir.flush();
+  if (!emitAssembly(*program, inspection.assembly, inspection.log))
+    inspection.status = Status::LinkFailed;
+  return inspection;
 }
 
 LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options) {

@@ -12,6 +12,8 @@ namespace weft::compiler::compat {
 
 using OptimizationLevel = llvm::OptimizationLevel;
 inline constexpr llvm::CodeGenOpt::Level kCodeGenAggressive = llvm::CodeGenOpt::Aggressive;
+/// LLVM 18 renames these to llvm::CodeGenFileType::AssemblyFile.
+inline constexpr llvm::CodeGenFileType kAssemblyFile = llvm::CGFT_AssemblyFile;
 
 /// The host's CPU features as a target-features string ("+avx512f,-amx-tile,…").
 inline std::string hostCpuFeatures() {

@@ -24,6 +24,10 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
 LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
                            const BuildOptions& options, std::string& object);
 
+/// inspect() after the front end (linker.cpp).
+Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
+                              const BuildOptions& options);
+
 /// Records -cl-opt-disable in a compiled module, so that a later link honours it.
 void setOptDisableFlag(llvm::Module& module);
 bool hasOptDisableFlag(const llvm::Module& module);
@@ -41,6 +45,10 @@ std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> 
                                              std::unique_ptr<llvm::Module> module,
                                              std::vector<KernelInfo> infos, std::string& log,
                                              std::string& object);
+
+/// The host assembly of an optimized module (jit.cpp); false, with the reason in the log, when
+/// code generation fails.
+bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log);
 
 /// An Executable from object code createExecutable produced earlier (jit.cpp).
 std::unique_ptr<Executable> loadExecutable(std::string_view object, std::vector<KernelInfo> infos,

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# weftc reports each kernel, emits IR and assembly in which the work-items of a simple kernel run
+# in the host's widest vectors, and fails with the compiler's diagnostics on a broken kernel.
+#   test_weftc.sh <weftc>
+set -euo pipefail
+weftc=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+cat >"$dir/saxpy.cl" <<'CL'
+__kernel void saxpy(float a, __global const float* x, __global float* y) {
+  size_t i = get_global_id(0);
+  y[i] = a * x[i] + y[i];
+}
+CL
+"$weftc" --emit-llvm -o "$dir/saxpy.ll" -cl-kernel-arg-info "$dir/saxpy.cl" 2>"$dir/report.txt"
+grep -q "kernel saxpy" "$dir/report.txt" || { echo "FAIL: no report"; cat "$dir/report.txt"; exit 1; }
+grep -q "arg 1: float\\* x (__global buffer" "$dir/report.txt" ||
+  { echo "FAIL: argument report"; cat "$dir/report.txt"; exit 1; }
+grep -q "define void @__weft_wg_saxpy" "$dir/saxpy.ll" || { echo "FAIL: no IR"; exit 1; }
+"$weftc" --emit-asm "$dir/saxpy.cl" >"$dir/saxpy.s" 2>/dev/null
+grep -q "__weft_wg_saxpy" "$dir/saxpy.s" || { echo "FAIL: no assembly"; exit 1; }
+if grep -q avx512f /proc/cpuinfo; then
+  grep -q "<16 x float>" "$dir/saxpy.ll" || { echo "FAIL: IR not 16 floats wide"; exit 1; }
+  grep -q "zmm" "$dir/saxpy.s" || { echo "FAIL: assembly uses no zmm register"; exit 1; }
+fi
+printf '__kernel void broken(__global int* p) {\n  p[0] = undeclared;\n}\n' >"$dir/broken.cl"
+if "$weftc" "$dir/broken.cl" 2>"$dir/broken.txt"; then
+  echo "FAIL: a broken kernel compiled"; exit 1
+fi
+grep -q "broken.cl:2:\|<source>:2:\|:2:10: error" "$dir/broken.txt" || grep -q ":2:" "$dir/broken.txt" ||
+  { echo "FAIL: no line number in the diagnostics"; cat "$dir/broken.txt"; exit 1; }
+grep -q "undeclared" "$dir/broken.txt" || { echo "FAIL: diagnostic does not name it"; exit 1; }
+echo "weftc OK"
