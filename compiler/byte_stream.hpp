@@ -15,8 +15,7 @@ class ByteWriter {
 public:
   explicit ByteWriter(std::string& out) : m_out(out) {}
 
-  template <typename T, typename = std::enable_if_t<std::is_arithmetic_v<T>>>
-  void put(T value) {
+  template <typename T, typename = std::enable_if_t<std::is_arithmetic_v<T>>> void put(T value) {
     char bytes[sizeof(T)];
     std::memcpy(bytes, &value, sizeof(T));
     m_out.append(bytes, sizeof(T));
@@ -36,8 +35,7 @@ class ByteReader {
 public:
   explicit ByteReader(std::string_view in) : m_in(in) {}
 
-  template <typename T, typename = std::enable_if_t<std::is_arithmetic_v<T>>>
-  T get() {
+  template <typename T, typename = std::enable_if_t<std::is_arithmetic_v<T>>> T get() {
     T value{};
     if (m_in.size() < sizeof(T)) {
       m_failed = true;

@@ -21,7 +21,9 @@ template <typename Function> void* address(Function* function) {
 
 // A float function and its double sibling, both named as in C.
 #define WEFT_MATH(name)                                                                            \
-  {#name "f", address<float(float)>(::name##f)}, { #name, address < double(double)>(::name) }
+  {#name "f", address<float(float)>(::name##f)}, {                                                 \
+#name, address < double(double)>(::name)                                                       \
+  }
 #define WEFT_MATH2(name)                                                                           \
   {#name "f", address<float(float, float)>(::name##f)}, {                                          \
 #name, address < double(double, double)>(::name)                                               \

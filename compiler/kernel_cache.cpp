@@ -151,8 +151,7 @@ public:
 private:
   std::mutex m_mutex;
   std::list<std::pair<std::string, std::string>> m_entries;
-  std::unordered_map<std::string, std::list<std::pair<std::string, std::string>>::iterator>
-      m_index;
+  std::unordered_map<std::string, std::list<std::pair<std::string, std::string>>::iterator> m_index;
   size_t m_bytes = 0;
 };
 
@@ -265,8 +264,8 @@ std::string serializeCachedProgram(std::string_view key, const CachedProgram& pr
 }
 
 bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program) {
-  if (bytes.size() < sizeof(kMagic) || bytes.substr(0, sizeof(kMagic)) !=
-                                           std::string_view(kMagic, sizeof(kMagic)))
+  if (bytes.size() < sizeof(kMagic) ||
+      bytes.substr(0, sizeof(kMagic)) != std::string_view(kMagic, sizeof(kMagic)))
     return false;
   ByteReader in(bytes.substr(sizeof(kMagic)));
   if (in.get<uint32_t>() != kFormat || in.getRaw(key.size()) != key)

@@ -3,9 +3,10 @@
 // the same program again, in this process or another, compiles nothing.
 //
 // Disk entries live in $WEFT_CACHE_DIR, else $XDG_CACHE_HOME/weft, else ~/.cache/weft; WEFT_CACHE=0
-// turns the cache off, and so does WEFT_DUMP_IR (a cached build has no IR to show). Each entry is written to a temporary file and renamed into place, so many
-// processes (MPI ranks) can share a directory; an entry that does not check out (truncated,
-// corrupt, another format) is ignored and rebuilt.
+// turns the cache off, and so does WEFT_DUMP_IR (a cached build has no IR to show). Each entry is
+// written to a temporary file and renamed into place, so many processes (MPI ranks) can share a
+// directory; an entry that does not check out (truncated, corrupt, another format) is ignored and
+// rebuilt.
 #pragma once
 
 #include "compiler/compiler.hpp"

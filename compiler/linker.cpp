@@ -201,8 +201,7 @@ Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
   context->setDiagnosticHandlerCallBack(collectDiagnostic, &inspection.log);
   std::unique_ptr<llvm::Module> program = linkProgram(bitcodes, *context, inspection.log);
   std::string bitcode;
-  if (!program ||
-      !prepareForHost(*program, options, inspection.kernels, bitcode, inspection.log)) {
+  if (!program || !prepareForHost(*program, options, inspection.kernels, bitcode, inspection.log)) {
     inspection.status = Status::LinkFailed;
     return inspection;
   }

@@ -13,25 +13,25 @@ namespace weft::devices {
 
 /// Facts about the machine, computed once when the device is created.
 struct DeviceCaps {
-  std::string name;            ///< the CPU's model name
-  std::string vendor;          ///< the CPU's vendor, e.g. "GenuineIntel"
-  uint32_t vendorId = 0;       ///< PCI vendor id of the CPU maker (0x8086 Intel, 0x1022 AMD)
-  uint32_t computeUnits = 1;   ///< logical CPUs in the process's affinity mask
+  std::string name;          ///< the CPU's model name
+  std::string vendor;        ///< the CPU's vendor, e.g. "GenuineIntel"
+  uint32_t vendorId = 0;     ///< PCI vendor id of the CPU maker (0x8086 Intel, 0x1022 AMD)
+  uint32_t computeUnits = 1; ///< logical CPUs in the process's affinity mask
   uint32_t maxClockMHz = 0;
-  uint64_t globalMemSize = 0;  ///< physical memory usable by the process
+  uint64_t globalMemSize = 0; ///< physical memory usable by the process
   uint64_t maxMemAllocSize = 0;
-  uint64_t localMemSize = 0;   ///< bytes of __local memory a work-group may use
-  uint64_t globalCacheSize = 0;///< the largest cache a core has to itself, or the shared one
+  uint64_t localMemSize = 0;    ///< bytes of __local memory a work-group may use
+  uint64_t globalCacheSize = 0; ///< the largest cache a core has to itself, or the shared one
   uint32_t cacheLineSize = 64;
-  uint32_t vectorBytes = 16;   ///< widest SIMD register the code generator uses
+  uint32_t vectorBytes = 16; ///< widest SIMD register the code generator uses
   uint64_t maxWorkGroupSize = 4096;
 };
 
 /// One kernel launch: the whole NDRange of one work-group function.
 struct KernelLaunch {
   WorkGroupFn function = nullptr;
-  const void* args = nullptr;       ///< argument block, read-only, shared by every group
-  uint64_t localMemBytes = 0;       ///< static + dynamic __local bytes each group needs
+  const void* args = nullptr; ///< argument block, read-only, shared by every group
+  uint64_t localMemBytes = 0; ///< static + dynamic __local bytes each group needs
   uint32_t workDim = 1;
   uint64_t globalSize[3] = {1, 1, 1};
   uint64_t globalOffset[3] = {0, 0, 0};

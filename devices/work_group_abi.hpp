@@ -12,7 +12,7 @@ inline constexpr uint32_t kWorkGroupAbiVersion = 1;
 /// What one call of a work-group function sees. The device owns it; the generated code only reads.
 struct WorkGroupContext {
   uint64_t groupId[3];
-  uint64_t localSize[3];         ///< this group's size: smaller than enqueued in a partial last group
+  uint64_t localSize[3]; ///< this group's size: smaller than enqueued in a partial last group
   uint64_t enqueuedLocalSize[3]; ///< the local size of the launch (get_enqueued_local_size)
   uint64_t globalSize[3];
   uint64_t globalOffset[3];

@@ -8,8 +8,7 @@
 
 namespace {
 
-template <class F>
-cl_int guardStatus(F&& call) noexcept {
+template <class F> cl_int guardStatus(F&& call) noexcept {
   try {
     return call().code();
   } catch (const std::bad_alloc&) {

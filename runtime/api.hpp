@@ -16,6 +16,7 @@ namespace weft::api {
 #undef WEFT_CL_OTHER
 
 /// clIcdGetPlatformIDsKHR: the same answer as clGetPlatformIDs.
-Status clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id* platforms, cl_uint* num_platforms);
+Status clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id* platforms,
+                              cl_uint* num_platforms);
 
 } // namespace weft::api

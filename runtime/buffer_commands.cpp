@@ -96,7 +96,9 @@ void copyRect(char* dst, const Rect& d, const char* src, const Rect& s,
       std::memmove(dst + d.offsetOf(y, z), src + s.offsetOf(y, z), region[0]);
 }
 
-bool overlaps(size_t a, size_t aSize, size_t b, size_t bSize) { return a < b + bSize && b < a + aSize; }
+bool overlaps(size_t a, size_t aSize, size_t b, size_t bSize) {
+  return a < b + bSize && b < a + aSize;
+}
 
 /// Whether two rectangles of one buffer share a byte. With equal pitches, a row of one meets a
 /// row of the other when their start offsets differ by less than a row's width; for each slice
@@ -238,9 +240,9 @@ Status clEnqueueWriteBufferRect(cl_command_queue command_queue, cl_mem buffer,
                                 cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                                 cl_event* event) {
   return readWriteRect("clEnqueueWriteBufferRect", CL_COMMAND_WRITE_BUFFER_RECT, command_queue,
-                       buffer, blocking_write, buffer_origin, host_origin, region,
-                       buffer_row_pitch, buffer_slice_pitch, host_row_pitch, host_slice_pitch,
-                       const_cast<void*>(ptr), num_events_in_wait_list, event_wait_list, event);
+                       buffer, blocking_write, buffer_origin, host_origin, region, buffer_row_pitch,
+                       buffer_slice_pitch, host_row_pitch, host_slice_pitch, const_cast<void*>(ptr),
+                       num_events_in_wait_list, event_wait_list, event);
 }
 
 Status clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer,
@@ -272,12 +274,12 @@ Status clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer, cl
   return q->enqueue(CL_COMMAND_COPY_BUFFER, work, num_events_in_wait_list, event_wait_list, event);
 }
 
-Status clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src_buffer,
-                               cl_mem dst_buffer, const size_t* src_origin,
-                               const size_t* dst_origin, const size_t* region,
-                               size_t src_row_pitch, size_t src_slice_pitch, size_t dst_row_pitch,
-                               size_t dst_slice_pitch, cl_uint num_events_in_wait_list,
-                               const cl_event* event_wait_list, cl_event* event) {
+Status clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src_buffer, cl_mem dst_buffer,
+                               const size_t* src_origin, const size_t* dst_origin,
+                               const size_t* region, size_t src_row_pitch, size_t src_slice_pitch,
+                               size_t dst_row_pitch, size_t dst_slice_pitch,
+                               cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
+                               cl_event* event) {
   const char* fn = "clEnqueueCopyBufferRect";
   auto src = checkTarget(fn, command_queue, src_buffer);
   if (!src.ok())
@@ -295,8 +297,7 @@ Status clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src_buffer
   auto srcRect = makeRect(fn, src_origin, region, src_row_pitch, src_slice_pitch, "source", c);
   if (!srcRect.ok())
     return Error{srcRect.code()};
-  auto dstRect =
-      makeRect(fn, dst_origin, region, dst_row_pitch, dst_slice_pitch, "destination", c);
+  auto dstRect = makeRect(fn, dst_origin, region, dst_row_pitch, dst_slice_pitch, "destination", c);
   if (!dstRect.ok())
     return Error{dstRect.code()};
   if (srcRect.value().end(size.value()) > s->size() ||
@@ -377,8 +378,9 @@ Result<void*> clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer,
   void* pointer = m->data() + offset;
   m->addMapping(pointer);
   Ref<MemObject> keep(m);
-  Status status = q->enqueue(CL_COMMAND_MAP_BUFFER, [keep]() -> cl_int { return CL_SUCCESS; },
-                             num_events_in_wait_list, event_wait_list, event, blocking_map);
+  Status status = q->enqueue(
+      CL_COMMAND_MAP_BUFFER, [keep]() -> cl_int { return CL_SUCCESS; }, num_events_in_wait_list,
+      event_wait_list, event, blocking_map);
   if (!status.ok()) {
     m->removeMapping(pointer);
     return Error{status.code()};
@@ -399,8 +401,9 @@ Status clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem memobj, vo
   if (!m->removeMapping(mapped_ptr))
     return fail(CL_INVALID_VALUE, fn, "mapped_ptr is not a pointer mapped from memobj", c);
   Ref<MemObject> keep(m);
-  return q->enqueue(CL_COMMAND_UNMAP_MEM_OBJECT, [keep]() -> cl_int { return CL_SUCCESS; },
-                    num_events_in_wait_list, event_wait_list, event);
+  return q->enqueue(
+      CL_COMMAND_UNMAP_MEM_OBJECT, [keep]() -> cl_int { return CL_SUCCESS; },
+      num_events_in_wait_list, event_wait_list, event);
 }
 
 Status clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint num_mem_objects,
@@ -424,13 +427,14 @@ Status clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint num_me
       return fail(CL_INVALID_CONTEXT, fn, "a memory object belongs to another context", c);
     keep.emplace_back(m);
   }
-  if (flags & ~cl_mem_migration_flags(CL_MIGRATE_MEM_OBJECT_HOST |
-                                      CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED))
+  if (flags &
+      ~cl_mem_migration_flags(CL_MIGRATE_MEM_OBJECT_HOST | CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED))
     return fail(CL_INVALID_VALUE, fn, "flags has unknown bits", c);
   WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));
   // One memory for host and device: migrating moves nothing.
-  return q->enqueue(CL_COMMAND_MIGRATE_MEM_OBJECTS, [keep]() -> cl_int { return CL_SUCCESS; },
-                    num_events_in_wait_list, event_wait_list, event);
+  return q->enqueue(
+      CL_COMMAND_MIGRATE_MEM_OBJECTS, [keep]() -> cl_int { return CL_SUCCESS; },
+      num_events_in_wait_list, event_wait_list, event);
 }
 
 } // namespace weft::api

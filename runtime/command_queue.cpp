@@ -7,8 +7,7 @@
 
 namespace weft {
 
-CommandQueue::CommandQueue(Context& context, Device& device,
-                           cl_command_queue_properties properties,
+CommandQueue::CommandQueue(Context& context, Device& device, cl_command_queue_properties properties,
                            std::vector<cl_queue_properties> propertiesArray)
     : m_context(&context), m_device(device), m_properties(properties),
       m_propertiesArray(std::move(propertiesArray)) {}
@@ -91,8 +90,8 @@ Result<cl_command_queue> clCreateCommandQueue(cl_context context, cl_device_id d
   return createQueue("clCreateCommandQueue", context, device, properties, {});
 }
 
-Result<cl_command_queue> clCreateCommandQueueWithProperties(
-    cl_context context, cl_device_id device, const cl_queue_properties* properties) {
+Result<cl_command_queue> clCreateCommandQueueWithProperties(cl_context context, cl_device_id device,
+                                                            const cl_queue_properties* properties) {
   const char* fn = "clCreateCommandQueueWithProperties";
   cl_command_queue_properties bits = 0;
   std::vector<cl_queue_properties> array;
@@ -209,8 +208,7 @@ Status clEnqueueMarkerWithWaitList(cl_command_queue command_queue, cl_uint num_e
   return q->enqueue(CL_COMMAND_MARKER, {}, num_events_in_wait_list, event_wait_list, event);
 }
 
-Status clEnqueueBarrierWithWaitList(cl_command_queue command_queue,
-                                    cl_uint num_events_in_wait_list,
+Status clEnqueueBarrierWithWaitList(cl_command_queue command_queue, cl_uint num_events_in_wait_list,
                                     const cl_event* event_wait_list, cl_event* event) {
   const char* fn = "clEnqueueBarrierWithWaitList";
   CommandQueue* q = toQueue(command_queue);

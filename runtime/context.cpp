@@ -73,11 +73,9 @@ Result<std::vector<cl_context_properties>> readProperties(const char* fn,
 
 } // namespace
 
-Result<cl_context> clCreateContext(const cl_context_properties* properties, cl_uint num_devices,
-                                   const cl_device_id* devices,
-                                   void(CL_CALLBACK* pfn_notify)(const char*, const void*, size_t,
-                                                                 void*),
-                                   void* user_data) {
+Result<cl_context> clCreateContext(
+    const cl_context_properties* properties, cl_uint num_devices, const cl_device_id* devices,
+    void(CL_CALLBACK* pfn_notify)(const char*, const void*, size_t, void*), void* user_data) {
   const char* fn = "clCreateContext";
   auto props = readProperties(fn, properties);
   if (!props.ok())
@@ -99,11 +97,10 @@ Result<cl_context> clCreateContext(const cl_context_properties* properties, cl_u
   return context->handle();
 }
 
-Result<cl_context> clCreateContextFromType(const cl_context_properties* properties,
-                                           cl_device_type device_type,
-                                           void(CL_CALLBACK* pfn_notify)(const char*, const void*,
-                                                                         size_t, void*),
-                                           void* user_data) {
+Result<cl_context>
+clCreateContextFromType(const cl_context_properties* properties, cl_device_type device_type,
+                        void(CL_CALLBACK* pfn_notify)(const char*, const void*, size_t, void*),
+                        void* user_data) {
   const char* fn = "clCreateContextFromType";
   auto props = readProperties(fn, properties);
   if (!props.ok())

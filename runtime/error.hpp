@@ -18,13 +18,13 @@ struct Error {
 
 /// Builds an Error and reports `message` (which names the offending argument) when WEFT_LOG is set
 /// and, when `context` is given, to the context's pfn_notify.
-Error fail(cl_int code, const char* function, const std::string& message, Context* context = nullptr);
+Error fail(cl_int code, const char* function, const std::string& message,
+           Context* context = nullptr);
 
 /// The spec name of an error code, e.g. "CL_INVALID_VALUE".
 const char* errorName(cl_int code);
 
-template <class T>
-class [[nodiscard]] Result {
+template <class T> class [[nodiscard]] Result {
 public:
   Result(T value) : m_value(std::move(value)), m_code(CL_SUCCESS) {}
   Result(Error error) : m_value(), m_code(error.code) {}

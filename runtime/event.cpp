@@ -336,8 +336,7 @@ Status clSetUserEventStatus(cl_event event, cl_int execution_status) {
 }
 
 Status clSetEventCallback(cl_event event, cl_int command_exec_callback_type,
-                          void(CL_CALLBACK* pfn_notify)(cl_event, cl_int, void*),
-                          void* user_data) {
+                          void(CL_CALLBACK* pfn_notify)(cl_event, cl_int, void*), void* user_data) {
   const char* fn = "clSetEventCallback";
   Event* e = toEvent(event);
   if (!e)

@@ -41,8 +41,7 @@ public:
   }
   Status operator()(const std::string& text) { return bytes(text.c_str(), text.size() + 1); }
   Status operator()(const char* text) { return (*this)(std::string_view(text)); }
-  template <class T>
-  Status operator()(const std::vector<T>& values) {
+  template <class T> Status operator()(const std::vector<T>& values) {
     return bytes(values.data(), values.size() * sizeof(T));
   }
 

@@ -210,8 +210,7 @@ Status clReleaseKernel(cl_kernel kernel) {
   return success();
 }
 
-Status clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
-                      const void* arg_value) {
+Status clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size, const void* arg_value) {
   Kernel* k = toKernel(kernel);
   if (!k)
     return fail(CL_INVALID_KERNEL, "clSetKernelArg", "kernel is not a valid kernel");
@@ -261,8 +260,8 @@ Status clGetKernelArgInfo(cl_kernel kernel, cl_uint arg_index, cl_kernel_arg_inf
   switch (param_name) {
   case CL_KERNEL_ARG_ADDRESS_QUALIFIER: {
     static constexpr cl_kernel_arg_address_qualifier kAddress[] = {
-        CL_KERNEL_ARG_ADDRESS_PRIVATE, CL_KERNEL_ARG_ADDRESS_GLOBAL,
-        CL_KERNEL_ARG_ADDRESS_CONSTANT, CL_KERNEL_ARG_ADDRESS_LOCAL};
+        CL_KERNEL_ARG_ADDRESS_PRIVATE, CL_KERNEL_ARG_ADDRESS_GLOBAL, CL_KERNEL_ARG_ADDRESS_CONSTANT,
+        CL_KERNEL_ARG_ADDRESS_LOCAL};
     return out(kAddress[static_cast<int>(arg.addressQualifier)]);
   }
   case CL_KERNEL_ARG_ACCESS_QUALIFIER: {

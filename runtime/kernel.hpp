@@ -43,7 +43,7 @@ public:
 private:
   struct ArgState {
     bool set = false;
-    Ref<MemObject> buffer;  ///< for buffer arguments, null for a NULL buffer
+    Ref<MemObject> buffer; ///< for buffer arguments, null for a NULL buffer
     uint64_t localBytes = 0;
     std::vector<char> value; ///< bytes of value arguments
   };

@@ -91,18 +91,18 @@ namespace {
 /// The flag rules shared by buffers (§5.2.1): one access mode, one host access mode, and
 /// CL_MEM_USE_HOST_PTR alone among the host pointer flags.
 Status checkBufferFlags(const char* fn, cl_mem_flags flags, Context* context) {
-  constexpr cl_mem_flags kKnown = kAccessFlags | kHostAccessFlags | kHostPtrFlags |
-                                  CL_MEM_KERNEL_READ_AND_WRITE;
+  constexpr cl_mem_flags kKnown =
+      kAccessFlags | kHostAccessFlags | kHostPtrFlags | CL_MEM_KERNEL_READ_AND_WRITE;
   if (flags & ~kKnown)
     return fail(CL_INVALID_VALUE, fn, "flags has unknown bits", context);
   if (!atMostOne(flags & kAccessFlags))
-    return fail(CL_INVALID_VALUE, fn, "flags names more than one of READ_WRITE, READ_ONLY, WRITE_ONLY",
-                context);
+    return fail(CL_INVALID_VALUE, fn,
+                "flags names more than one of READ_WRITE, READ_ONLY, WRITE_ONLY", context);
   if (!atMostOne(flags & kHostAccessFlags))
     return fail(CL_INVALID_VALUE, fn, "flags names more than one host access mode", context);
   if ((flags & CL_MEM_USE_HOST_PTR) && (flags & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
-    return fail(CL_INVALID_VALUE, fn, "CL_MEM_USE_HOST_PTR excludes ALLOC_HOST_PTR and COPY_HOST_PTR",
-                context);
+    return fail(CL_INVALID_VALUE, fn,
+                "CL_MEM_USE_HOST_PTR excludes ALLOC_HOST_PTR and COPY_HOST_PTR", context);
   return success();
 }
 
@@ -136,13 +136,11 @@ Result<cl_mem> createBuffer(const char* fn, cl_context context,
 
 } // namespace
 
-Result<cl_mem> clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size,
-                              void* host_ptr) {
+Result<cl_mem> clCreateBuffer(cl_context context, cl_mem_flags flags, size_t size, void* host_ptr) {
   return createBuffer("clCreateBuffer", context, {}, flags, size, host_ptr);
 }
 
-Result<cl_mem> clCreateBufferWithProperties(cl_context context,
-                                            const cl_mem_properties* properties,
+Result<cl_mem> clCreateBufferWithProperties(cl_context context, const cl_mem_properties* properties,
                                             cl_mem_flags flags, size_t size, void* host_ptr) {
   const char* fn = "clCreateBufferWithProperties";
   if (!fromHandle<Context>(context))
@@ -250,8 +248,7 @@ Status clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_name, size_t param_va
   }
 }
 
-Status clSetMemObjectDestructorCallback(cl_mem memobj,
-                                        void(CL_CALLBACK* pfn_notify)(cl_mem, void*),
+Status clSetMemObjectDestructorCallback(cl_mem memobj, void(CL_CALLBACK* pfn_notify)(cl_mem, void*),
                                         void* user_data) {
   const char* fn = "clSetMemObjectDestructorCallback";
   MemObject* m = toMem(memobj);

@@ -67,10 +67,9 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     empty |= global[d] == 0;
     offset[d] = global_work_offset ? global_work_offset[d] : 0;
     if (global[d] > std::numeric_limits<size_t>::max() - offset[d])
-      return fail(CL_INVALID_GLOBAL_OFFSET, fn,
-                  "global_work_offset + global_work_size overflows in dimension " +
-                      std::to_string(d),
-                  c);
+      return fail(
+          CL_INVALID_GLOBAL_OFFSET, fn,
+          "global_work_offset + global_work_size overflows in dimension " + std::to_string(d), c);
   }
   bool nonUniform = allowsNonUniformWorkGroups(k->program().state().options);
   bool hasReqd = info.reqdWorkGroupSize[0] != 0;
@@ -83,9 +82,9 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
       if (local[d] == 0)
         return fail(CL_INVALID_WORK_GROUP_SIZE, fn, "local_work_size has a 0", c);
       if (local[d] > caps.maxWorkGroupSize)
-        return fail(CL_INVALID_WORK_ITEM_SIZE, fn,
-                    "local_work_size[" + std::to_string(d) + "] is above CL_DEVICE_MAX_WORK_ITEM_SIZES",
-                    c);
+        return fail(
+            CL_INVALID_WORK_ITEM_SIZE, fn,
+            "local_work_size[" + std::to_string(d) + "] is above CL_DEVICE_MAX_WORK_ITEM_SIZES", c);
       total *= local[d];
       if (hasReqd && local[d] != info.reqdWorkGroupSize[d])
         return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
@@ -153,7 +152,7 @@ Status clEnqueueTask(cl_command_queue command_queue, cl_kernel kernel,
   // to NULL, global_work_size[0] set to 1, and local_work_size[0] set to 1."
   const size_t one = 1;
   return api::clEnqueueNDRangeKernel(command_queue, kernel, 1, nullptr, &one, &one,
-                                num_events_in_wait_list, event_wait_list, event);
+                                     num_events_in_wait_list, event_wait_list, event);
 }
 
 Status clEnqueueNativeKernel(cl_command_queue command_queue, void(CL_CALLBACK* user_func)(void*),

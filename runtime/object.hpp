@@ -1,9 +1,9 @@
 // The object model behind every OpenCL handle (DESIGN.md §4).
 //
-// A handle points at a `_cl_*` struct whose first member is the ICD dispatch pointer (the loader reads
-// it at offset 0) followed by a kind tag. Each runtime class derives from its handle struct and from
-// RefCounted; converting a handle checks null, the dispatch pointer and the tag before any member is
-// touched, then static_casts (the handle base is not at offset 0 of a polymorphic class).
+// A handle points at a `_cl_*` struct whose first member is the ICD dispatch pointer (the loader
+// reads it at offset 0) followed by a kind tag. Each runtime class derives from its handle struct
+// and from RefCounted; converting a handle checks null, the dispatch pointer and the tag before any
+// member is touched, then static_casts (the handle base is not at offset 0 of a polymorphic class).
 #pragma once
 
 #include "runtime/cl_headers.hpp"
@@ -28,8 +28,8 @@ enum class ObjectKind : uint32_t {
   Sampler,
 };
 
-/// The one dispatch table, installed by icd/ when libweft is loaded (icd depends on runtime, not the
-/// other way round).
+/// The one dispatch table, installed by icd/ when libweft is loaded (icd depends on runtime, not
+/// the other way round).
 void installDispatchTable(const cl_icd_dispatch* table);
 const cl_icd_dispatch* dispatchTable();
 
@@ -74,8 +74,7 @@ private:
 };
 
 /// Base of every class behind a handle of type `HandleT` (e.g. `_cl_context`).
-template <class HandleT, ObjectKind K>
-class ApiObject : public HandleT, public RefCounted {
+template <class HandleT, ObjectKind K> class ApiObject : public HandleT, public RefCounted {
 public:
   static constexpr ObjectKind kKind = K;
   using Handle = HandleT*;
@@ -90,8 +89,7 @@ public:
 };
 
 /// The object behind `handle`, or null when it is null, not ours, or of another kind.
-template <class T>
-T* fromHandle(typename T::Handle handle) {
+template <class T> T* fromHandle(typename T::Handle handle) {
   if (handle == nullptr)
     return nullptr;
   const HandleHeader* header = handle;
@@ -101,8 +99,7 @@ T* fromHandle(typename T::Handle handle) {
 }
 
 /// An internal reference: keeps the object alive without touching its API count.
-template <class T>
-class Ref {
+template <class T> class Ref {
 public:
   Ref() = default;
   explicit Ref(T* object) : m_object(object) {

@@ -113,8 +113,7 @@ Status clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id* platforms,
 }
 
 Status clGetPlatformInfo(cl_platform_id platform, cl_platform_info param_name,
-                         size_t param_value_size, void* param_value,
-                         size_t* param_value_size_ret) {
+                         size_t param_value_size, void* param_value, size_t* param_value_size_ret) {
   Platform* p = toPlatform(platform);
   if (!p)
     return fail(CL_INVALID_PLATFORM, "clGetPlatformInfo", "platform is not a valid platform");

@@ -180,8 +180,8 @@ Result<cl_program> clCreateProgramWithSource(cl_context context, cl_uint count,
 }
 
 Result<cl_program> clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
-                                             const cl_device_id* device_list,
-                                             const size_t* lengths, const unsigned char** binaries,
+                                             const cl_device_id* device_list, const size_t* lengths,
+                                             const unsigned char** binaries,
                                              cl_int* binary_status) {
   const char* fn = "clCreateProgramWithBinary";
   Context* c = fromHandle<Context>(context);
@@ -374,8 +374,8 @@ Result<cl_program> clLinkProgram(cl_context context, cl_uint num_devices,
   std::vector<std::string_view> bitcodes;
   for (const auto& input : inputs)
     bitcodes.push_back(input.bitcode);
-  Ref<Program> linked = Ref<Program>::adopt(
-      new Program(*c, compiler::BinaryKind::CompiledObject, std::string()));
+  Ref<Program> linked =
+      Ref<Program>::adopt(new Program(*c, compiler::BinaryKind::CompiledObject, std::string()));
   compiler::Status status = linked->linkFrom(bitcodes, opts);
   if (pfn_notify)
     pfn_notify(linked->handle(), user_data);

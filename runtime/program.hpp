@@ -41,8 +41,10 @@ public:
   /// clBuildProgram, clCompileProgram and the link half of clLinkProgram; each returns the
   /// compiler's status, and records log, options and result for the info queries.
   compiler::Status build(const std::string& options);
-  compiler::Status compile(const std::string& options, const std::vector<compiler::Header>& headers);
-  compiler::Status linkFrom(const std::vector<std::string_view>& bitcodes, const std::string& options);
+  compiler::Status compile(const std::string& options,
+                           const std::vector<compiler::Header>& headers);
+  compiler::Status linkFrom(const std::vector<std::string_view>& bitcodes,
+                            const std::string& options);
 
   /// Records a build that did not start because its options are invalid: status CL_BUILD_ERROR
   /// and `message` as the log.

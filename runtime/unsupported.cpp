@@ -83,8 +83,8 @@ Status clGetImageInfo(cl_mem image, cl_image_info, size_t, void*, size_t*) {
   return fail(CL_INVALID_MEM_OBJECT, "clGetImageInfo", "image is a buffer, not an image");
 }
 
-Status clEnqueueReadImage(cl_command_queue q, cl_mem, cl_bool, const size_t*, const size_t*,
-                          size_t, size_t, void*, cl_uint, const cl_event*, cl_event*) {
+Status clEnqueueReadImage(cl_command_queue q, cl_mem, cl_bool, const size_t*, const size_t*, size_t,
+                          size_t, void*, cl_uint, const cl_event*, cl_event*) {
   return imageCommand("clEnqueueReadImage", q);
 }
 
@@ -103,8 +103,8 @@ Status clEnqueueFillImage(cl_command_queue q, cl_mem, const void*, const size_t*
   return imageCommand("clEnqueueFillImage", q);
 }
 
-Status clEnqueueCopyImageToBuffer(cl_command_queue q, cl_mem, cl_mem, const size_t*,
-                                  const size_t*, size_t, cl_uint, const cl_event*, cl_event*) {
+Status clEnqueueCopyImageToBuffer(cl_command_queue q, cl_mem, cl_mem, const size_t*, const size_t*,
+                                  size_t, cl_uint, const cl_event*, cl_event*) {
   return imageCommand("clEnqueueCopyImageToBuffer", q);
 }
 
@@ -124,8 +124,7 @@ Result<cl_sampler> clCreateSampler(cl_context context, cl_bool, cl_addressing_mo
   return Error{noImages("clCreateSampler", context).code()};
 }
 
-Result<cl_sampler> clCreateSamplerWithProperties(cl_context context,
-                                                 const cl_sampler_properties*) {
+Result<cl_sampler> clCreateSamplerWithProperties(cl_context context, const cl_sampler_properties*) {
   return Error{noImages("clCreateSamplerWithProperties", context).code()};
 }
 

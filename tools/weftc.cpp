@@ -111,8 +111,7 @@ int main(int argc, char** argv) {
   for (const auto& kernel : result.kernels)
     report(kernel, std::cerr);
 
-  const std::string* text =
-      emitLlvm ? &result.optimizedIR : emitAsm ? &result.assembly : nullptr;
+  const std::string* text = emitLlvm ? &result.optimizedIR : emitAsm ? &result.assembly : nullptr;
   if (!text)
     return 0;
   if (output.empty()) {

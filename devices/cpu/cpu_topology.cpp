@@ -50,7 +50,8 @@ uint32_t maxClockMHz() {
 
 /// The cgroup v2 (or v1) memory limit of this process, 0 when there is none.
 uint64_t cgroupMemoryLimit() {
-  for (const char* path : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+  for (const char* path :
+       {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
     std::ifstream file(path);
     std::string text;
     if (file >> text && text != "max") {

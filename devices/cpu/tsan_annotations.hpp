@@ -33,8 +33,7 @@ inline void happensAfter(const void* address) {
 /// that hands the task over) and the read (by the worker that runs it) are ordered inside libtbb,
 /// which TSan cannot see; keeping the pointer atomic keeps that copy out of its reports, while
 /// happensBefore/happensAfter order what the pointer points to.
-template <class T>
-class HandOff {
+template <class T> class HandOff {
 public:
   // Stores, not initialization: an atomic's constructor writes non-atomically.
   explicit HandOff(T* pointer) { m_pointer.store(pointer, std::memory_order_relaxed); }

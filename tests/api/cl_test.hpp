@@ -140,7 +140,9 @@ std::string buildLog(cl_program program, cl_device_id device);
 
 /// Keeps a parameter out of template deduction, so that `info<T>(clGetEventInfo, e, CL_EVENT_...)`
 /// takes its types from the getter alone (the CL_* macros are plain ints).
-template <typename T> struct Identity { using type = T; };
+template <typename T> struct Identity {
+  using type = T;
+};
 template <typename T> using NoDeduce = typename Identity<T>::type;
 
 /// Queries a fixed-size value with an exact size, REQUIRE-ing success and the returned size.

@@ -10,8 +10,8 @@
 
 #include <cstdlib>
 #include <cstring>
-#include <random>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <thread>
 
@@ -54,8 +54,9 @@ std::vector<std::string> entryFiles() {
 /// A source no earlier run of this test built, so the first build is a miss.
 std::string uniqueSource(int value) {
   static const std::string salt = std::to_string(std::random_device{}());
-  return "// " + salt + "\n__kernel void k(__global int* out) { out[get_global_id(0)] = " +
-         std::to_string(value) + " + (int)get_global_id(0); }\n";
+  return "// " + salt +
+         "\n__kernel void k(__global int* out) { out[get_global_id(0)] = " + std::to_string(value) +
+         " + (int)get_global_id(0); }\n";
 }
 
 std::string readAll(const std::string& path) {
@@ -93,7 +94,9 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   program.kernels = {kernel};
   program.log = "warning: something\n";
   program.bitcode = std::string("BC\xC0\xDE", 4) + "bits";
-  program.object = std::string("\x7f" "ELF\0\1", 6);
+  program.object = std::string("\x7f"
+                               "ELF\0\1",
+                               6);
   const std::string key = cacheKey("test", {"a", "b"});
   const std::string bytes = serializeCachedProgram(key, program);
 
