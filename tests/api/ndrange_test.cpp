@@ -212,6 +212,17 @@ TEST_CASE("non-uniform work-groups", "[ndrange]") {
     REQUIRE(lsz[i] == (last ? global - 15 * local : local)); // 40 in the last group
     REQUIRE(enq[i] == local);
   }
+  // "-cl-uniform-work-group-size: This requires that the global work-size be a multiple of the
+  // work-group size specified to clEnqueueNDRangeKernel."
+  Program uniform = buildProgram(env.context, env.device, kNonUniformSource,
+                                 std::string(std) + " -cl-uniform-work-group-size");
+  Kernel u = makeKernel(uniform, "sizes");
+  for (cl_uint i = 0; i < 4; ++i) {
+    cl_mem m = bufs[i];
+    REQUIRE_CL(clSetKernelArg(u, i, sizeof m, &m));
+  }
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, clEnqueueNDRangeKernel(env.queue, u, 1, nullptr, &global,
+                                                                  &local, 0, nullptr, nullptr));
 }
 
 TEST_CASE("launch geometry errors", "[ndrange]") {
