@@ -75,6 +75,10 @@ struct KernelInfo {
   std::string vecTypeHint; ///< e.g. "float4"; empty when not given
   std::string attributes;  ///< the kernel's attributes as source text (CL_KERNEL_ATTRIBUTES)
   bool hasArgInfo = false; ///< names and type names are known (-cl-kernel-arg-info)
+  /// What the SPMD vectorizer did with the work-item loop: "vectorized 16-wide (SPMD)", or
+  /// "not SPMD-vectorized: <reason>" (LLVM's loop vectorizer may still widen it); empty when
+  /// built with -cl-opt-disable.
+  std::string vectorization;
 };
 
 /// A header given to clCompileProgram (input_headers + header_include_names).

@@ -6,6 +6,7 @@
 #include "compiler/kernel_cache.hpp"
 
 #include "compiler/byte_stream.hpp"
+#include "compiler/source_hash.hpp"
 #include "compiler/stages.hpp"
 
 #include <llvm/ADT/ArrayRef.h>
@@ -28,7 +29,7 @@ namespace weft::compiler {
 namespace {
 
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
-constexpr uint32_t kFormat = 1;
+constexpr uint32_t kFormat = 2;
 /// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache.
 constexpr size_t kMemoryBudget = size_t(64) << 20;
 
@@ -62,6 +63,7 @@ void putKernel(ByteWriter& out, const KernelInfo& kernel) {
   out.putString(kernel.vecTypeHint);
   out.putString(kernel.attributes);
   out.put(static_cast<uint8_t>(kernel.hasArgInfo));
+  out.putString(kernel.vectorization);
 }
 
 KernelInfo getKernel(ByteReader& in) {
@@ -91,6 +93,7 @@ KernelInfo getKernel(ByteReader& in) {
   kernel.vecTypeHint = in.getString();
   kernel.attributes = in.getString();
   kernel.hasArgInfo = in.get<uint8_t>() != 0;
+  kernel.vectorization = in.getString();
   return kernel;
 }
 
@@ -235,6 +238,7 @@ std::string cacheKey(std::string_view kind, const std::vector<std::string_view>&
   std::string material;
   ByteWriter writer(material);
   writer.putString(compilerVersion());
+  writer.putString(WEFT_COMPILER_SOURCE_HASH);
   writer.putString(host.cpuName);
   writer.putString(host.features);
   writer.putString(kind);

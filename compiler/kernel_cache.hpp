@@ -27,7 +27,8 @@ struct CachedProgram {
   std::string object;  ///< the relocatable object with the work-group functions
 };
 
-/// A hex SHA-256 of `parts`, Weft's and LLVM's versions, and the host CPU and its features.
+/// A hex SHA-256 of `parts`, Weft's and LLVM's versions, a hash of the compiler's own sources, and
+/// the host CPU and its features.
 std::string cacheKey(std::string_view kind, const std::vector<std::string_view>& parts);
 
 /// The entry format, exposed for tests: serialize, and parse back (false when it does not check

@@ -7,6 +7,7 @@
 #include "compiler/local_memory.hpp"
 #include "compiler/parallel_loop.hpp"
 #include "compiler/retarget.hpp"
+#include "compiler/spmd_vectorizer.hpp"
 #include "compiler/work_group_function.hpp"
 #include "compiler/work_item_builtins.hpp"
 
@@ -150,6 +151,9 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       simplify.run(*wg.function, analyses.functions);
       markWorkItemLoopParallel(wg);
     }
+    // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
+    for (size_t i = 0; i < workGroups.size(); ++i)
+      kernels[i].vectorization = vectorizeWorkItemLoop(workGroups[i], hostTarget().vectorBytes / 4);
   }
   {
     // The standard pipeline with the host's cost model; at -cl-opt-disable only what removes the

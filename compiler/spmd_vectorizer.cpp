@@ -1,0 +1,1563 @@
+// The SPMD vectorizer: plan first, then build. Everything that can make the pass give up is
+// decided before the first instruction is created, so that giving up leaves the function as it
+// was; the build then adds a new loop in front of the original x loop and touches the original
+// only to branch around it.
+//
+// Vocabulary. A "level" is the x loop or one of its inner loops; its "nodes" are its own blocks
+// and its immediate subloops (each named by its header), which form an acyclic graph once the
+// back edges and exits are left out. A level runs in one of two modes:
+//  - uniform: every lane of the vector iteration runs the block or none does; the block is
+//    cloned with its branches, and nothing is masked;
+//  - masked: the blocks run one after the other in topological order, each under a lane mask
+//    computed from the masks of its incoming edges; phis become selects; subloops run while any
+//    lane is active.
+// A branch on a varying value in a uniform level starts a "region" that ends at the branch's
+// post-dominator (the "join"): the region runs masked, the join is uniform again.
+#include "compiler/spmd_vectorizer.hpp"
+
+#include "compiler/work_group_function.hpp"
+
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/DenseSet.h>
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/LoopIterator.h>
+#include <llvm/Analysis/VectorUtils.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <cstdlib>
+#include <map>
+#include <set>
+
+namespace weft::compiler {
+namespace {
+
+/// How a value varies across the lanes of one vector iteration.
+struct Shape {
+  enum Kind : uint8_t {
+    Unset,   ///< not known yet (the analysis is optimistic)
+    Strided, ///< lane l holds base + l * stride; stride 0 is uniform
+    Varying,
+  };
+  Kind kind = Unset;
+  /// Elements for integers, bytes for pointers.
+  int64_t stride = 0;
+
+  static Shape uniform() { return {Strided, 0}; }
+  static Shape strided(int64_t stride) { return {Strided, stride}; }
+  static Shape varying() { return {Varying, 0}; }
+  bool isUniform() const { return kind == Strided && stride == 0; }
+  bool isVarying() const { return kind == Varying; }
+  bool operator==(const Shape& other) const { return kind == other.kind && stride == other.stride; }
+  bool operator!=(const Shape& other) const { return !(*this == other); }
+};
+
+Shape join(Shape a, Shape b) {
+  if (a.kind == Shape::Unset)
+    return b;
+  if (b.kind == Shape::Unset || a == b)
+    return a;
+  return Shape::varying();
+}
+
+/// Stride arithmetic that gives up (varying) on overflow.
+Shape addStrides(Shape a, Shape b, bool subtract) {
+  if (a.isVarying() || b.isVarying())
+    return Shape::varying();
+  if (a.kind == Shape::Unset || b.kind == Shape::Unset)
+    return {};
+  int64_t stride = 0;
+  const bool overflow = subtract ? __builtin_sub_overflow(a.stride, b.stride, &stride)
+                                 : __builtin_add_overflow(a.stride, b.stride, &stride);
+  return overflow ? Shape::varying() : Shape::strided(stride);
+}
+
+Shape scaleStride(Shape a, int64_t factor) {
+  int64_t stride = 0;
+  if (a.kind != Shape::Strided || __builtin_mul_overflow(a.stride, factor, &stride))
+    return a.kind == Shape::Unset ? Shape{} : Shape::varying();
+  return Shape::strided(stride);
+}
+
+/// A block that only says "unreachable" (clang's default for the switch that ends a cleanup):
+/// taking an edge there is undefined, so such edges are no exits.
+bool isDeadEnd(const llvm::BasicBlock* block) {
+  return llvm::isa<llvm::UnreachableInst>(block->front());
+}
+
+bool isScalarType(const llvm::Type* type) {
+  return type->isIntegerTy() || type->isFloatingPointTy() || type->isPointerTy();
+}
+
+/// Intrinsics that only carry information for the optimizer: dropping them is always correct.
+bool isDroppable(const llvm::Instruction& instruction) {
+  auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
+  if (!intrinsic)
+    return false;
+  switch (intrinsic->getIntrinsicID()) {
+  case llvm::Intrinsic::assume:
+  case llvm::Intrinsic::experimental_noalias_scope_decl:
+  case llvm::Intrinsic::dbg_declare:
+  case llvm::Intrinsic::dbg_value:
+  case llvm::Intrinsic::dbg_label:
+  case llvm::Intrinsic::dbg_addr:
+  case llvm::Intrinsic::lifetime_start:
+  case llvm::Intrinsic::lifetime_end:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// A call without side effects that may run for inactive lanes too (host libm functions after
+/// inlining: the builtins call them for what has no intrinsic).
+bool isPureCall(const llvm::CallInst& call) {
+  const llvm::Function* callee = call.getCalledFunction();
+  return callee && !callee->isIntrinsic() && call.doesNotAccessMemory() && call.willReturn() &&
+         call.doesNotThrow() && !call.isConvergent();
+}
+
+bool isWidenableIntrinsic(const llvm::CallInst& call) {
+  const llvm::Function* callee = call.getCalledFunction();
+  return callee && callee->isIntrinsic() && llvm::isTriviallyVectorizable(callee->getIntrinsicID());
+}
+
+/// The declaration of `id` whose signature is `type`, or null when it has none.
+llvm::Function* intrinsicFor(llvm::Module& module, llvm::Intrinsic::ID id,
+                             llvm::FunctionType* type) {
+  llvm::SmallVector<llvm::Intrinsic::IITDescriptor, 8> table;
+  llvm::Intrinsic::getIntrinsicInfoTableEntries(id, table);
+  llvm::ArrayRef<llvm::Intrinsic::IITDescriptor> rest = table;
+  llvm::SmallVector<llvm::Type*, 4> overloads;
+  if (llvm::Intrinsic::matchIntrinsicSignature(type, rest, overloads) !=
+      llvm::Intrinsic::MatchIntrinsicTypes_Match)
+    return nullptr;
+  return llvm::Intrinsic::getDeclaration(&module, id, overloads);
+}
+
+/// A level's acyclic graph.
+struct LevelGraph {
+  std::vector<llvm::BasicBlock*> order; ///< topological, the level's header first
+  llvm::DenseMap<llvm::BasicBlock*, llvm::SmallVector<llvm::BasicBlock*, 4>> successors;
+  llvm::DenseMap<llvm::BasicBlock*, llvm::SmallVector<llvm::BasicBlock*, 4>> predecessors;
+  /// Nodes with an edge back to the level's header or out of the level.
+  llvm::DenseSet<llvm::BasicBlock*> leaving;
+};
+
+/// A divergent branch's masked part: the nodes strictly between it and its join.
+struct Region {
+  std::vector<llvm::BasicBlock*> nodes; ///< topological
+  llvm::BasicBlock* join = nullptr;
+};
+
+/// Thrown while planning to give up; caught at the top, before anything has changed.
+struct GiveUp {
+  std::string reason;
+};
+
+class SpmdVectorizer {
+public:
+  SpmdVectorizer(WorkGroupFunction& wg, unsigned width)
+      : m_wg(wg), m_width(width), m_function(*wg.function), m_module(*m_function.getParent()),
+        m_context(m_function.getContext()), m_layout(m_module.getDataLayout()),
+        m_dominators(m_function), m_builder(m_context) {
+    m_loops.analyze(m_dominators);
+    m_maskType = llvm::FixedVectorType::get(llvm::Type::getInt1Ty(m_context), m_width);
+    m_allTrue = llvm::Constant::getAllOnesValue(m_maskType);
+    m_allFalse = llvm::Constant::getNullValue(m_maskType);
+  }
+
+  /// Empty when vectorized, else why not.
+  std::string run() {
+    try {
+      plan();
+    } catch (const GiveUp& giveUp) {
+      return giveUp.reason;
+    }
+    build();
+    return {};
+  }
+
+private:
+  // ---- Planning ------------------------------------------------------------------------------
+
+  void plan() {
+    if (m_width < 2)
+      throw GiveUp{"the target has no vector registers"};
+    llvm::PHINode* localId = m_wg.localId[0];
+    m_xLoop = localId ? m_loops.getLoopFor(localId->getParent()) : nullptr;
+    if (!m_xLoop || m_xLoop->getHeader() != localId->getParent())
+      throw GiveUp{"the work-item loop was not found"};
+    m_latch = m_xLoop->getLoopLatch();
+    auto* latchBranch =
+        m_latch ? llvm::dyn_cast<llvm::BranchInst>(m_latch->getTerminator()) : nullptr;
+    if (!latchBranch || !latchBranch->isConditional() || !m_xLoop->getLoopPreheader())
+      throw GiveUp{"the work-item loop is not in its original shape"};
+    m_exit = latchBranch->getSuccessor(latchBranch->getSuccessor(0) == m_xLoop->getHeader());
+    llvm::SmallVector<llvm::Loop::Edge, 4> exits;
+    m_xLoop->getExitEdges(exits);
+    for (const llvm::Loop::Edge& exit : exits)
+      if (exit.first != m_latch && !isDeadEnd(exit.second))
+        throw GiveUp{"the work-item loop is not in its original shape"};
+    if (!m_exit->phis().empty())
+      throw GiveUp{"the work-item loop's exit has phis"};
+    checkPrivateMemory();
+
+    // Shapes decide which branches diverge, and divergence makes phis varying: iterate until the
+    // plan stops changing (it only ever grows).
+    for (int round = 0;; ++round) {
+      if (round > 32)
+        throw GiveUp{"the shape analysis did not settle"};
+      computeShapes();
+      auto masked = m_masked;
+      auto joins = m_joins;
+      auto maskedLoops = m_maskedLoops;
+      makePlan();
+      if (round > 0 && masked == m_masked && joins == m_joins && maskedLoops == m_maskedLoops)
+        break;
+    }
+    checkInstructions();
+  }
+
+  // Private arrays that survived SROA live in the one stack frame all work-items share: a lane
+  // each would need its own copy.
+  void checkPrivateMemory() {
+    for (llvm::Instruction& instruction : llvm::instructions(m_function)) {
+      auto* alloca = llvm::dyn_cast<llvm::AllocaInst>(&instruction);
+      if (!alloca)
+        continue;
+      const std::string name =
+          alloca->hasName() ? "private array `" + alloca->getName().str() + "`" : "private memory";
+      if (m_xLoop->contains(alloca))
+        throw GiveUp{name + " allocated in the work-item loop"};
+      llvm::SmallVector<const llvm::Value*, 8> work{alloca};
+      llvm::DenseSet<const llvm::Value*> seen;
+      while (!work.empty()) {
+        const llvm::Value* value = work.pop_back_val();
+        if (!seen.insert(value).second)
+          continue;
+        for (const llvm::User* user : value->users()) {
+          auto* userInstruction = llvm::dyn_cast<llvm::Instruction>(user);
+          if (!userInstruction || m_xLoop->contains(userInstruction))
+            throw GiveUp{name + " used in the work-item loop"};
+          if (llvm::isa<llvm::GetElementPtrInst, llvm::CastInst, llvm::PHINode, llvm::SelectInst>(
+                  userInstruction))
+            work.push_back(userInstruction);
+          else if (auto* store = llvm::dyn_cast<llvm::StoreInst>(userInstruction);
+                   store && store->getValueOperand() == value)
+            throw GiveUp{name + " escapes"};
+          else if (llvm::isa<llvm::CallBase>(userInstruction) &&
+                   !userInstruction->isLifetimeStartOrEnd())
+            throw GiveUp{name + " escapes"};
+        }
+      }
+    }
+  }
+
+  bool inXLoop(const llvm::Value* value) const {
+    auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+    return instruction && m_xLoop->contains(instruction);
+  }
+
+  /// The node of `level` that `block` belongs to.
+  llvm::BasicBlock* nodeOf(llvm::BasicBlock* block, const llvm::Loop* level) const {
+    llvm::Loop* loop = m_loops.getLoopFor(block);
+    if (loop == level)
+      return block;
+    while (loop && loop->getParentLoop() != level)
+      loop = loop->getParentLoop();
+    return loop ? loop->getHeader() : nullptr;
+  }
+
+  /// The immediate subloop of `level` that `node` stands for, or null for a block.
+  llvm::Loop* subloopAt(llvm::BasicBlock* node, const llvm::Loop* level) const {
+    llvm::Loop* loop = m_loops.getLoopFor(node);
+    return loop != level && loop->getHeader() == node ? loop : nullptr;
+  }
+
+  const LevelGraph& graphOf(llvm::Loop* level) {
+    auto [it, inserted] = m_graphs.try_emplace(level);
+    if (!inserted)
+      return it->second;
+    LevelGraph& graph = it->second;
+    std::vector<llvm::BasicBlock*> nodes;
+    for (llvm::BasicBlock* block : level->blocks())
+      if (nodeOf(block, level) == block)
+        nodes.push_back(block);
+    for (llvm::BasicBlock* node : nodes) {
+      auto& successors = graph.successors[node];
+      if (llvm::Loop* subloop = subloopAt(node, level)) {
+        if (!subloop->getLoopPredecessor())
+          throw GiveUp{"a loop with several entries"};
+        llvm::SmallVector<llvm::BasicBlock*, 4> exits;
+        subloop->getUniqueExitBlocks(exits);
+        for (llvm::BasicBlock* exit : exits) {
+          if (isDeadEnd(exit))
+            continue;
+          if (m_loops.getLoopFor(exit) != level)
+            throw GiveUp{"a jump out of several nested loops at once"};
+          successors.push_back(exit);
+        }
+        continue;
+      }
+      if (node == m_latch)
+        continue; // the work-item loop's own back edge and exit
+      for (llvm::BasicBlock* successor : llvm::successors(node)) {
+        if (isDeadEnd(successor))
+          continue;
+        if (successor == level->getHeader() || !level->contains(successor)) {
+          graph.leaving.insert(node);
+          continue;
+        }
+        llvm::BasicBlock* target = nodeOf(successor, level);
+        if (target != successor)
+          throw GiveUp{"irreducible control flow"};
+        if (!llvm::is_contained(successors, target))
+          successors.push_back(target);
+      }
+    }
+    if (level == m_xLoop)
+      graph.leaving.insert(m_latch);
+    for (llvm::BasicBlock* node : nodes)
+      for (llvm::BasicBlock* successor : graph.successors[node])
+        graph.predecessors[successor].push_back(node);
+
+    // Depth-first post order from the header; a path back to a node still on the stack is a cycle
+    // LoopInfo did not see as a loop.
+    llvm::DenseMap<llvm::BasicBlock*, int> state; // 1 on the stack, 2 done
+    std::vector<llvm::BasicBlock*> postOrder;
+    std::vector<std::pair<llvm::BasicBlock*, unsigned>> stack{{level->getHeader(), 0}};
+    state[level->getHeader()] = 1;
+    while (!stack.empty()) {
+      auto& [node, next] = stack.back();
+      auto& successors = graph.successors[node];
+      if (next < successors.size()) {
+        llvm::BasicBlock* successor = successors[next++];
+        int& mark = state[successor];
+        if (mark == 1)
+          throw GiveUp{"irreducible control flow"};
+        if (mark == 0) {
+          mark = 1;
+          stack.emplace_back(successor, 0);
+        }
+        continue;
+      }
+      state[node] = 2;
+      postOrder.push_back(node);
+      stack.pop_back();
+    }
+    graph.order.assign(postOrder.rbegin(), postOrder.rend());
+    return graph;
+  }
+
+  // ---- Shapes --------------------------------------------------------------------------------
+
+  /// The shape `user` (in block `at`) sees `value` with: a value from inside a loop that lanes
+  /// leave at different times is, outside it, the value each lane had when it left.
+  Shape operandShape(const llvm::Value* value, const llvm::BasicBlock* at) const {
+    if (!inXLoop(value))
+      return Shape::uniform();
+    const auto* definition = llvm::cast<llvm::Instruction>(value);
+    for (const llvm::Loop* loop = m_loops.getLoopFor(definition->getParent());
+         loop && loop != m_xLoop; loop = loop->getParentLoop())
+      if (m_maskedLoops.count(loop) && !loop->contains(at))
+        return Shape::varying();
+    auto it = m_shapes.find(value);
+    return it == m_shapes.end() ? Shape{} : it->second;
+  }
+
+  Shape shapeOf(const llvm::Value* value) const {
+    auto it = m_shapes.find(value);
+    return inXLoop(value) ? (it == m_shapes.end() ? Shape{} : it->second) : Shape::uniform();
+  }
+
+  bool isMaskedLoopHeader(const llvm::BasicBlock* block) const {
+    const llvm::Loop* loop = m_loops.getLoopFor(block);
+    return loop != m_xLoop && loop->getHeader() == block && m_maskedLoops.count(loop);
+  }
+
+  /// Phis that become selects on the masks of their incoming edges.
+  bool mergesByMask(const llvm::BasicBlock* block) const {
+    return (m_masked.count(block) && !isMaskedLoopHeader(block)) || m_joins.count(block);
+  }
+
+  Shape phiShape(const llvm::PHINode& phi) const {
+    const llvm::BasicBlock* block = phi.getParent();
+    if (isMaskedLoopHeader(block)) {
+      const llvm::Loop* loop = m_loops.getLoopFor(block);
+      Shape shape;
+      const llvm::Value* fromLatch = nullptr;
+      for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+        const llvm::Value* incoming = phi.getIncomingValue(i);
+        if (loop->contains(phi.getIncomingBlock(i))) {
+          if (fromLatch && fromLatch != incoming)
+            return Shape::varying();
+          fromLatch = incoming;
+        }
+        shape = join(shape, operandShape(incoming, block));
+      }
+      return shape;
+    }
+    if (mergesByMask(block)) {
+      const llvm::Value* only = phi.hasConstantValue();
+      return only ? operandShape(only, block) : Shape::varying();
+    }
+    Shape shape;
+    for (const llvm::Value* incoming : phi.incoming_values())
+      shape = join(shape, operandShape(incoming, block));
+    return shape;
+  }
+
+  /// The shape of `instruction` from its operands'. Integer arithmetic is modular, so strides
+  /// survive add, sub, mul, shl and trunc exactly; through an extension they survive only if no
+  /// two lanes of one vector straddle the wrap-around point, which an index would have to be
+  /// within `width` of 2^31 or 2^32 for, far beyond any buffer it indexes. That is assumed, as
+  /// LLVM's loop vectorizer assumes it from nsw flags.
+  Shape transfer(const llvm::Instruction& instruction) const {
+    const llvm::BasicBlock* at = instruction.getParent();
+    if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instruction))
+      return phiShape(*phi);
+    if (llvm::isa<llvm::AtomicRMWInst, llvm::AtomicCmpXchgInst>(instruction))
+      return Shape::varying();
+    auto operand = [&](unsigned index) { return operandShape(instruction.getOperand(index), at); };
+    Shape all = Shape::uniform();
+    for (const llvm::Use& use : instruction.operands()) {
+      if (llvm::isa<llvm::BasicBlock>(use.get()))
+        continue;
+      const Shape shape = operandShape(use.get(), at);
+      if (shape.kind == Shape::Unset)
+        return {};
+      if (!shape.isUniform())
+        all = Shape::varying();
+    }
+    switch (instruction.getOpcode()) {
+    case llvm::Instruction::Add:
+      return addStrides(operand(0), operand(1), false);
+    case llvm::Instruction::Sub:
+      return addStrides(operand(0), operand(1), true);
+    case llvm::Instruction::Mul:
+    case llvm::Instruction::Shl: {
+      auto* constant = llvm::dyn_cast<llvm::ConstantInt>(instruction.getOperand(1));
+      auto* left = llvm::dyn_cast<llvm::ConstantInt>(instruction.getOperand(0));
+      const bool shift = instruction.getOpcode() == llvm::Instruction::Shl;
+      if (constant && constant->getBitWidth() <= 64) {
+        if (shift && constant->getZExtValue() >= 62)
+          return all;
+        return scaleStride(operand(0), shift ? int64_t(1) << constant->getZExtValue()
+                                             : constant->getSExtValue());
+      }
+      if (!shift && left && left->getBitWidth() <= 64)
+        return scaleStride(operand(1), left->getSExtValue());
+      return all;
+    }
+    case llvm::Instruction::AShr:
+    case llvm::Instruction::LShr: {
+      // InstCombine's sign and zero extension in a register: (x << c) >> c.
+      auto* shift = llvm::dyn_cast<llvm::ConstantInt>(instruction.getOperand(1));
+      auto* inner = llvm::dyn_cast<llvm::BinaryOperator>(instruction.getOperand(0));
+      if (shift && inner && inner->getOpcode() == llvm::Instruction::Shl &&
+          inner->getOperand(1) == shift)
+        return operandShape(inner->getOperand(0), at);
+      return all;
+    }
+    case llvm::Instruction::Trunc:
+    case llvm::Instruction::ZExt:
+    case llvm::Instruction::SExt:
+    case llvm::Instruction::AddrSpaceCast:
+      return operand(0);
+    case llvm::Instruction::BitCast:
+      return instruction.getType()->isPointerTy() ? operand(0) : all;
+    case llvm::Instruction::GetElementPtr: {
+      auto& gep = llvm::cast<llvm::GetElementPtrInst>(instruction);
+      if (gep.getType()->isVectorTy())
+        return all;
+      Shape shape = operand(0);
+      auto type = llvm::gep_type_begin(gep);
+      for (unsigned i = 1; i < gep.getNumOperands(); ++i, ++type) {
+        const Shape index = operand(i);
+        if (type.isStruct() || index.isUniform())
+          continue;
+        const uint64_t size = m_layout.getTypeAllocSize(type.getIndexedType()).getFixedSize();
+        shape = addStrides(shape, scaleStride(index, int64_t(size)), false);
+      }
+      return shape;
+    }
+    case llvm::Instruction::Select:
+      return operand(0).isUniform() ? join(operand(1), operand(2)) : Shape::varying();
+    case llvm::Instruction::Load: {
+      auto& load = llvm::cast<llvm::LoadInst>(instruction);
+      return load.isSimple() && operand(0).isUniform() ? Shape::uniform() : Shape::varying();
+    }
+    default:
+      return all;
+    }
+  }
+
+  void computeShapes() {
+    m_shapes.clear();
+    m_shapes[m_wg.localId[0]] = Shape::strided(1);
+    llvm::LoopBlocksRPO order(m_xLoop);
+    order.perform(&m_loops);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (llvm::BasicBlock* block : order)
+        for (llvm::Instruction& instruction : *block) {
+          if (&instruction == m_wg.localId[0])
+            continue;
+          Shape& current = m_shapes[&instruction];
+          const Shape next = join(current, transfer(instruction));
+          if (next != current) {
+            current = next;
+            changed = true;
+          }
+        }
+    }
+  }
+
+  // ---- Plan ----------------------------------------------------------------------------------
+
+  enum class LevelResult { Ok, NeedsMask };
+
+  void makePlan() {
+    m_masked.clear();
+    m_joins.clear();
+    m_maskedLoops.clear();
+    m_regions.clear();
+    m_regionMembers.clear();
+    if (planLevel(m_xLoop, false) == LevelResult::NeedsMask) {
+      m_joins.clear();
+      m_regions.clear();
+      m_regionMembers.clear();
+      planLevel(m_xLoop, true);
+    }
+  }
+
+  bool branchDiverges(llvm::BasicBlock* block) const {
+    if (block == m_latch)
+      return false;
+    auto* branch = llvm::dyn_cast<llvm::BranchInst>(block->getTerminator());
+    if (branch && branch->isConditional())
+      return !shapeOf(branch->getCondition()).isUniform();
+    if (auto* switchInst = llvm::dyn_cast<llvm::SwitchInst>(block->getTerminator()))
+      return !shapeOf(switchInst->getCondition()).isUniform();
+    return false;
+  }
+
+  /// True when some lanes may leave `loop` in an iteration others stay for.
+  bool exitsDiverge(llvm::Loop* loop) const {
+    llvm::SmallVector<llvm::BasicBlock*, 4> exiting;
+    loop->getExitingBlocks(exiting);
+    for (llvm::BasicBlock* block : exiting)
+      if (branchDiverges(block) || m_masked.count(block))
+        return true;
+    return false;
+  }
+
+  void planMaskedLoop(llvm::Loop* loop) {
+    m_maskedLoops.insert(loop);
+    planLevel(loop, true);
+  }
+
+  LevelResult planLevel(llvm::Loop* level, bool masked) {
+    const LevelGraph& graph = graphOf(level);
+    if (masked) {
+      for (llvm::BasicBlock* node : graph.order) {
+        if (llvm::Loop* subloop = subloopAt(node, level))
+          planMaskedLoop(subloop);
+        else
+          m_masked.insert(node);
+      }
+      return LevelResult::Ok;
+    }
+    for (llvm::BasicBlock* node : graph.order) {
+      if (m_regionMembers.count(node))
+        continue;
+      bool divergent = false;
+      if (llvm::Loop* subloop = subloopAt(node, level)) {
+        bool needsMask = exitsDiverge(subloop);
+        if (!needsMask)
+          needsMask = planLevel(subloop, false) == LevelResult::NeedsMask || exitsDiverge(subloop);
+        if (needsMask) {
+          planMaskedLoop(subloop);
+          const auto& exits = graph.successors.find(node)->second;
+          if (exits.size() == 1) {
+            // All lanes leave through the one exit: it is where they meet again.
+            for (llvm::BasicBlock* predecessor : llvm::predecessors(exits[0]))
+              if (!subloop->contains(predecessor))
+                return LevelResult::NeedsMask;
+            m_joins.insert(exits[0]);
+          } else {
+            divergent = true;
+          }
+        }
+      } else {
+        divergent = branchDiverges(node);
+      }
+      if (divergent && !planRegion(level, graph, node))
+        return LevelResult::NeedsMask;
+    }
+    return LevelResult::Ok;
+  }
+
+  /// Plans the region of a divergent `start`; false when it has no single join to end at.
+  bool planRegion(llvm::Loop* level, const LevelGraph& graph, llvm::BasicBlock* start) {
+    auto successorsOf = [&](llvm::BasicBlock* node) -> llvm::ArrayRef<llvm::BasicBlock*> {
+      auto it = graph.successors.find(node);
+      return it == graph.successors.end() ? llvm::ArrayRef<llvm::BasicBlock*>()
+                                          : llvm::ArrayRef<llvm::BasicBlock*>(it->second);
+    };
+    // The nodes reachable from `start` without passing `avoid`; false if one of them leaves the
+    // level or ends the kernel (then `avoid` does not post-dominate `start`).
+    auto reach = [&](llvm::BasicBlock* avoid, llvm::DenseSet<llvm::BasicBlock*>& seen) {
+      std::vector<llvm::BasicBlock*> work(successorsOf(start).begin(), successorsOf(start).end());
+      bool closed = !graph.leaving.count(start);
+      while (!work.empty()) {
+        llvm::BasicBlock* node = work.back();
+        work.pop_back();
+        if (node == avoid || !seen.insert(node).second)
+          continue;
+        if (graph.leaving.count(node) || successorsOf(node).empty())
+          closed = false;
+        for (llvm::BasicBlock* successor : successorsOf(node))
+          work.push_back(successor);
+      }
+      return closed;
+    };
+    llvm::DenseSet<llvm::BasicBlock*> reachable;
+    reach(nullptr, reachable);
+    auto position = llvm::find(graph.order, start);
+    for (auto it = std::next(position); it != graph.order.end(); ++it) {
+      llvm::BasicBlock* join = *it;
+      llvm::DenseSet<llvm::BasicBlock*> inside;
+      if (!reachable.count(join) || !reach(join, inside))
+        continue;
+      // The first post-dominator in topological order is the immediate one. The region must be
+      // entered only through `start` and left only through `join`, and the join must be a
+      // block, so that its phis merge only edges this region decides.
+      if (subloopAt(join, level))
+        return false;
+      auto onlyFrom = [&](llvm::BasicBlock* node) {
+        auto found = graph.predecessors.find(node);
+        if (found == graph.predecessors.end())
+          return true;
+        for (llvm::BasicBlock* predecessor : found->second)
+          if (predecessor != start && !inside.count(predecessor))
+            return false;
+        return true;
+      };
+      if (!onlyFrom(join))
+        return false;
+      Region region;
+      region.join = join;
+      for (llvm::BasicBlock* node : graph.order)
+        if (inside.count(node)) {
+          if (!onlyFrom(node))
+            return false;
+          region.nodes.push_back(node);
+        }
+      for (llvm::BasicBlock* node : region.nodes) {
+        m_regionMembers.insert(node);
+        if (llvm::Loop* subloop = subloopAt(node, level))
+          planMaskedLoop(subloop);
+        else
+          m_masked.insert(node);
+      }
+      m_joins.insert(join);
+      m_regions[start] = std::move(region);
+      return true;
+    }
+    return false;
+  }
+
+  // ---- What the build handles ----------------------------------------------------------------
+
+  std::string describe(const llvm::Value& value) const {
+    std::string text;
+    llvm::raw_string_ostream out(text);
+    if (value.hasName())
+      out << "`" << value.getName() << "`";
+    else
+      value.printAsOperand(out, false);
+    return text;
+  }
+
+  void checkInstructions() {
+    for (llvm::BasicBlock* block : m_xLoop->blocks()) {
+      const bool masked = m_masked.count(block) != 0;
+      for (llvm::Instruction& instruction : *block) {
+        const Shape shape = shapeOf(&instruction);
+        for (const llvm::User* user : instruction.users())
+          if (!m_xLoop->contains(llvm::cast<llvm::Instruction>(user)))
+            throw GiveUp{"a value of the work-item loop is used after it"};
+        if (shape.kind == Shape::Unset)
+          throw GiveUp{"the shape analysis did not reach " + describe(instruction)};
+        if (shape.isVarying() && !instruction.getType()->isVoidTy() &&
+            !isScalarType(instruction.getType()))
+          throw GiveUp{"work-item-dependent value " + describe(instruction) + " of vector or " +
+                       "aggregate type"};
+        checkLiveOut(instruction);
+        if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instruction)) {
+          if (block == m_xLoop->getHeader() && phi != m_wg.localId[0])
+            throw GiveUp{"a phi in the work-item loop's header"};
+          continue;
+        }
+        if (instruction.isTerminator()) {
+          if (!llvm::isa<llvm::BranchInst, llvm::SwitchInst, llvm::UnreachableInst>(instruction))
+            throw GiveUp{std::string("a `") + instruction.getOpcodeName() + "` terminator"};
+          continue;
+        }
+        checkInstruction(instruction, shape, masked);
+      }
+    }
+  }
+
+  /// A value read outside a masked loop is kept per lane in a vector.
+  void checkLiveOut(const llvm::Instruction& instruction) const {
+    for (const llvm::Loop* loop = m_loops.getLoopFor(instruction.getParent());
+         loop && loop != m_xLoop; loop = loop->getParentLoop()) {
+      if (!m_maskedLoops.count(loop))
+        continue;
+      for (const llvm::User* user : instruction.users())
+        if (!loop->contains(llvm::cast<llvm::Instruction>(user)->getParent()) &&
+            !isScalarType(instruction.getType()))
+          throw GiveUp{"value " + describe(instruction) + " of vector or aggregate type leaves " +
+                       "a divergent loop"};
+    }
+  }
+
+  void checkInstruction(const llvm::Instruction& instruction, Shape shape, bool masked) {
+    const llvm::BasicBlock* at = instruction.getParent();
+    if (llvm::isa<llvm::AllocaInst>(instruction))
+      throw GiveUp{"private memory allocated in the work-item loop"};
+    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction)) {
+      if (!load->isSimple())
+        throw GiveUp{"a volatile or atomic load"};
+      const uint64_t bytes = m_layout.getTypeStoreSize(load->getType()).getFixedSize();
+      if (shape.isUniform() && masked && bytes > kScratchBytes)
+        throw GiveUp{"a large load under a work-item-dependent condition"};
+      return;
+    }
+    if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction)) {
+      if (!store->isSimple())
+        throw GiveUp{"a volatile or atomic store"};
+      const bool uniform = operandShape(store->getPointerOperand(), at).isUniform() &&
+                           operandShape(store->getValueOperand(), at).isUniform() && !masked;
+      if (!uniform && !isScalarType(store->getValueOperand()->getType()))
+        throw GiveUp{"a work-item-dependent store of a vector or aggregate"};
+      return;
+    }
+    if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction)) {
+      if (!isScalarType(rmw->getType()) || rmw->getAlign().value() > kScratchBytes)
+        throw GiveUp{"an atomic of unusual type"};
+      return;
+    }
+    if (llvm::isa<llvm::AtomicCmpXchgInst>(instruction))
+      throw GiveUp{"atomic compare-exchange is not handled yet"};
+    if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction)) {
+      if (isDroppable(*call))
+        return;
+      const llvm::Function* callee = call->getCalledFunction();
+      const std::string name = callee ? "`" + callee->getName().str() + "`" : "a function pointer";
+      if (isWidenableIntrinsic(*call)) {
+        if (!shape.isVarying())
+          return;
+        const llvm::Intrinsic::ID id = callee->getIntrinsicID();
+        std::vector<llvm::Type*> types;
+        for (unsigned i = 0; i < call->arg_size(); ++i) {
+          const bool scalar = llvm::isVectorIntrinsicWithScalarOpAtArg(id, i);
+          if (scalar && !operandShape(call->getArgOperand(i), at).isUniform())
+            throw GiveUp{"a call to " + name + " with a work-item-dependent scalar operand"};
+          types.push_back(scalar ? call->getArgOperand(i)->getType()
+                                 : vectorType(call->getArgOperand(i)->getType()));
+        }
+        if (!intrinsicFor(m_module, id,
+                          llvm::FunctionType::get(vectorType(call->getType()), types, false)))
+          throw GiveUp{"a call to " + name + " that has no vector form"};
+        return;
+      }
+      if (isPureCall(*call)) {
+        for (const llvm::Value* arg : call->args())
+          if (!isScalarType(arg->getType()))
+            throw GiveUp{"a call to " + name + " with vector or aggregate operands"};
+        return;
+      }
+      throw GiveUp{"a call to " + name};
+    }
+    if (llvm::isa<llvm::FenceInst>(instruction))
+      return;
+    if (!shape.isVarying())
+      return;
+    if (!llvm::isa<llvm::BinaryOperator, llvm::UnaryOperator, llvm::CmpInst, llvm::CastInst,
+                   llvm::SelectInst, llvm::GetElementPtrInst, llvm::FreezeInst>(instruction))
+      throw GiveUp{std::string("a work-item-dependent `") + instruction.getOpcodeName() + "`"};
+    for (const llvm::Value* operand : instruction.operands())
+      if (!isScalarType(operand->getType()))
+        throw GiveUp{std::string("a work-item-dependent `") + instruction.getOpcodeName() +
+                     "` of vector or aggregate operands"};
+  }
+
+  llvm::Type* vectorType(llvm::Type* type) const {
+    return type->isVoidTy() ? type : llvm::FixedVectorType::get(type, m_width);
+  }
+
+  // ---- Build ---------------------------------------------------------------------------------
+
+  /// What a value of the original loop became: a scalar (uniform values, and the first lane of
+  /// strided ones) or a vector.
+  struct Lowered {
+    llvm::Value* scalar = nullptr;
+    llvm::Value* vector = nullptr;
+  };
+
+  llvm::BasicBlock* newBlock(const llvm::Twine& name) {
+    return llvm::BasicBlock::Create(m_context, name, &m_function, m_xLoop->getHeader());
+  }
+
+  /// Where a uniform-mode node's code starts.
+  llvm::BasicBlock* startOf(llvm::BasicBlock* node) {
+    llvm::BasicBlock*& start = m_starts[node];
+    if (!start) {
+      start = newBlock("spmd." + node->getName());
+      if (isDeadEnd(node))
+        new llvm::UnreachableInst(m_context, start);
+    }
+    return start;
+  }
+
+  void build() {
+    llvm::BasicBlock* preheader = m_xLoop->getLoopPreheader();
+    llvm::BasicBlock* header = m_xLoop->getHeader();
+    llvm::BasicBlock* exit = m_exit;
+    llvm::Value* localSize = m_wg.localSize[0];
+    llvm::Type* sizeType = localSize->getType();
+    llvm::Constant* width = llvm::ConstantInt::get(sizeType, m_width);
+
+    m_builder.SetInsertPoint(preheader->getTerminator());
+    llvm::Value* wide = m_builder.CreateICmpUGE(localSize, width, "spmd.wide");
+    llvm::Value* lastBase = m_builder.CreateSub(localSize, width, "spmd.last");
+
+    llvm::BasicBlock* vectorHeader = startOf(header);
+    m_builder.SetInsertPoint(vectorHeader);
+    llvm::PHINode* base = m_builder.CreatePHI(sizeType, 2, "spmd.base");
+    base->addIncoming(llvm::ConstantInt::get(sizeType, 0), preheader);
+    m_values[m_wg.localId[0]].scalar = base;
+
+    if (m_masked.count(header))
+      emitMaskedChain(m_xLoop, graphOf(m_xLoop).order, m_allTrue);
+    else
+      emitUniformLevel(m_xLoop);
+
+    // Another full vector of work-items, or the rest in the scalar loop.
+    llvm::Value* next = m_builder.CreateNUWAdd(base, width, "spmd.next");
+    llvm::BasicBlock* latchEnd = m_builder.GetInsertBlock();
+    base->addIncoming(next, latchEnd);
+    llvm::BasicBlock* vectorExit = newBlock("spmd.exit");
+    llvm::BranchInst* backEdge =
+        m_builder.CreateCondBr(m_builder.CreateICmpULE(next, lastBase), vectorHeader, vectorExit);
+    backEdge->setMetadata(llvm::LLVMContext::MD_loop, noVectorizeMetadata());
+    llvm::BasicBlock* remainder = newBlock("spmd.remainder");
+    m_builder.SetInsertPoint(vectorExit);
+    m_builder.CreateCondBr(m_builder.CreateICmpEQ(next, localSize), exit, remainder);
+    m_builder.SetInsertPoint(remainder);
+    llvm::PHINode* start = m_builder.CreatePHI(sizeType, 2, "spmd.start");
+    start->addIncoming(llvm::ConstantInt::get(sizeType, 0), preheader);
+    start->addIncoming(next, vectorExit);
+    m_builder.CreateBr(header);
+
+    fixRealPhis();
+    llvm::Instruction* entry = preheader->getTerminator();
+    m_builder.SetInsertPoint(entry);
+    m_builder.CreateCondBr(wide, vectorHeader, remainder);
+    entry->eraseFromParent();
+    llvm::PHINode* localId = m_wg.localId[0];
+    localId->setIncomingValueForBlock(preheader, start);
+    localId->replaceIncomingBlockWith(preheader, remainder);
+    // The remainder runs fewer than `width` work-items: widening it again would only cost.
+    m_latch->getTerminator()->setMetadata(llvm::LLVMContext::MD_loop, noVectorizeMetadata());
+  }
+
+  llvm::MDNode* noVectorizeMetadata() {
+    auto flag = [&](const char* name, llvm::Constant* value) {
+      llvm::Metadata* operands[] = {llvm::MDString::get(m_context, name),
+                                    llvm::ConstantAsMetadata::get(value)};
+      return llvm::MDNode::get(m_context, operands);
+    };
+    auto self = llvm::MDNode::getTemporary(m_context, llvm::None);
+    llvm::Metadata* operands[] = {
+        self.get(), flag("llvm.loop.vectorize.enable", llvm::ConstantInt::getFalse(m_context)),
+        flag("llvm.loop.vectorize.width", m_builder.getInt32(1)),
+        flag("llvm.loop.interleave.count", m_builder.getInt32(1))};
+    llvm::MDNode* loop = llvm::MDNode::getDistinct(m_context, operands);
+    loop->replaceOperandWith(0, loop);
+    return loop;
+  }
+
+  /// A uniform level: blocks keep their branches; regions and masked loops are spliced in.
+  void emitUniformLevel(llvm::Loop* level) {
+    const LevelGraph& graph = graphOf(level);
+    for (llvm::BasicBlock* node : graph.order) {
+      if (m_regionMembers.count(node))
+        continue;
+      m_builder.SetInsertPoint(startOf(node));
+      auto region = m_regions.find(node);
+      if (llvm::Loop* subloop = subloopAt(node, level)) {
+        if (!m_maskedLoops.count(subloop)) {
+          emitUniformLevel(subloop);
+          continue;
+        }
+        emitMaskedLoop(subloop, m_allTrue);
+        if (region == m_regions.end()) {
+          m_builder.CreateBr(startOf(graph.successors.find(node)->second.front()));
+          continue;
+        }
+      } else {
+        emitPhis(node);
+        emitInstructions(node, m_allTrue);
+        if (node == m_latch)
+          return;
+        if (region == m_regions.end()) {
+          cloneTerminator(node);
+          continue;
+        }
+        recordEdgeMasks(node, m_allTrue);
+      }
+      emitMaskedChain(level, region->second.nodes, nullptr);
+      m_builder.CreateBr(startOf(region->second.join));
+    }
+  }
+
+  void cloneTerminator(llvm::BasicBlock* block) {
+    llvm::Instruction* terminator = block->getTerminator();
+    if (auto* branch = llvm::dyn_cast<llvm::BranchInst>(terminator)) {
+      if (branch->isConditional())
+        m_builder.CreateCondBr(scalarOf(branch->getCondition()), startOf(branch->getSuccessor(0)),
+                               startOf(branch->getSuccessor(1)));
+      else
+        m_builder.CreateBr(startOf(branch->getSuccessor(0)));
+    } else if (auto* switchInst = llvm::dyn_cast<llvm::SwitchInst>(terminator)) {
+      llvm::SwitchInst* copy =
+          m_builder.CreateSwitch(scalarOf(switchInst->getCondition()),
+                                 startOf(switchInst->getDefaultDest()), switchInst->getNumCases());
+      for (auto& caseEntry : switchInst->cases())
+        copy->addCase(caseEntry.getCaseValue(), startOf(caseEntry.getCaseSuccessor()));
+    } else {
+      m_builder.CreateUnreachable();
+    }
+    m_ends[block] = m_builder.GetInsertBlock();
+  }
+
+  /// Masked nodes in order. `headerMask` is the mask of the level's header when it is among
+  /// them (a masked loop's body; its phis are built already), null otherwise.
+  void emitMaskedChain(llvm::Loop* level, llvm::ArrayRef<llvm::BasicBlock*> nodes,
+                       llvm::Value* headerMask) {
+    for (llvm::BasicBlock* node : nodes) {
+      if (llvm::Loop* subloop = subloopAt(node, level)) {
+        llvm::Value* entry = edgeMask(subloop->getLoopPredecessor(), node);
+        emitMaskedLoop(subloop, entry ? entry : m_allFalse);
+        continue;
+      }
+      llvm::Value* mask = headerMask;
+      if (node != level->getHeader()) {
+        mask = m_allFalse;
+        for (llvm::BasicBlock* predecessor : llvm::predecessors(node))
+          if (llvm::Value* edge = edgeMask(predecessor, node))
+            mask = maskOr(mask, edge);
+        emitPhis(node);
+      }
+      emitInstructions(node, mask);
+      if (node != m_latch)
+        recordEdgeMasks(node, mask);
+    }
+  }
+
+  void emitMaskedLoop(llvm::Loop* loop, llvm::Value* entryMask) {
+    llvm::BasicBlock* header = loop->getHeader();
+    llvm::BasicBlock* outside = loop->getLoopPredecessor();
+    llvm::BasicBlock* before = m_builder.GetInsertBlock();
+
+    struct HeaderPhi {
+      llvm::PHINode* original;
+      llvm::PHINode* phi;
+    };
+    std::vector<std::pair<llvm::PHINode*, llvm::Value*>> entries;
+    for (llvm::PHINode& phi : header->phis())
+      entries.emplace_back(&phi, lowerAs(phi.getIncomingValueForBlock(outside), shapeOf(&phi)));
+    std::vector<llvm::Instruction*> liveOuts;
+    for (llvm::BasicBlock* block : loop->blocks())
+      for (llvm::Instruction& instruction : *block)
+        for (const llvm::User* user : instruction.users())
+          if (!loop->contains(llvm::cast<llvm::Instruction>(user)->getParent())) {
+            liveOuts.push_back(&instruction);
+            break;
+          }
+    llvm::SmallVector<llvm::Loop::Edge, 4> exits;
+    loop->getExitEdges(exits);
+    llvm::erase_if(exits, [](const llvm::Loop::Edge& exit) { return isDeadEnd(exit.second); });
+
+    llvm::BasicBlock* body = newBlock("spmd.loop." + header->getName());
+    m_builder.CreateBr(body);
+    m_builder.SetInsertPoint(body);
+    llvm::PHINode* active = m_builder.CreatePHI(m_maskType, 2, "spmd.active");
+    active->addIncoming(entryMask, before);
+    std::vector<llvm::PHINode*> left;
+    for (size_t i = 0; i < exits.size(); ++i) {
+      left.push_back(m_builder.CreatePHI(m_maskType, 2, "spmd.left"));
+      left.back()->addIncoming(m_allFalse, before);
+    }
+    std::vector<llvm::PHINode*> kept;
+    for (llvm::Instruction* value : liveOuts) {
+      kept.push_back(m_builder.CreatePHI(vectorType(value->getType()), 2, "spmd.kept"));
+      kept.back()->addIncoming(llvm::Constant::getNullValue(kept.back()->getType()), before);
+    }
+    std::vector<HeaderPhi> headerPhis;
+    for (auto& [original, entry] : entries) {
+      llvm::PHINode* phi = m_builder.CreatePHI(entry->getType(), 2, original->getName());
+      phi->addIncoming(entry, before);
+      headerPhis.push_back({original, phi});
+      setLowered(original, phi);
+    }
+
+    emitMaskedChain(loop, graphOf(loop).order, active);
+
+    // Lanes that take a back edge stay; the others leave by one exit each, and keep the values
+    // they had when they left.
+    llvm::Value* stay = m_allFalse;
+    for (llvm::BasicBlock* predecessor : llvm::predecessors(header))
+      if (loop->contains(predecessor))
+        if (llvm::Value* edge = edgeMask(predecessor, header))
+          stay = maskOr(stay, edge);
+    llvm::Value* leaving = m_allFalse;
+    for (const llvm::Loop::Edge& exit : exits)
+      if (llvm::Value* edge = edgeMask(exit.first, exit.second))
+        leaving = maskOr(leaving, edge);
+    for (const HeaderPhi& headerPhi : headerPhis)
+      headerPhi.phi->addIncoming(mergedLatchValue(*headerPhi.original, loop),
+                                 m_builder.GetInsertBlock());
+    std::vector<llvm::Value*> keptValues;
+    for (size_t i = 0; i < liveOuts.size(); ++i)
+      keptValues.push_back(m_builder.CreateSelect(leaving, vectorOf(liveOuts[i]), kept[i]));
+    std::vector<llvm::Value*> leftValues;
+    for (size_t i = 0; i < exits.size(); ++i) {
+      llvm::Value* edge = edgeMask(exits[i].first, exits[i].second);
+      leftValues.push_back(edge ? maskOr(left[i], edge) : left[i]);
+    }
+    llvm::BasicBlock* latchEnd = m_builder.GetInsertBlock();
+    active->addIncoming(stay, latchEnd);
+    for (size_t i = 0; i < liveOuts.size(); ++i)
+      kept[i]->addIncoming(keptValues[i], latchEnd);
+    for (size_t i = 0; i < exits.size(); ++i)
+      left[i]->addIncoming(leftValues[i], latchEnd);
+    llvm::BasicBlock* after = newBlock("spmd.after." + header->getName());
+    m_builder.CreateCondBr(anyLane(stay), body, after);
+    m_builder.SetInsertPoint(after);
+    for (size_t i = 0; i < exits.size(); ++i)
+      m_edgeMasks[{exits[i].first, exits[i].second}] = leftValues[i];
+    for (size_t i = 0; i < liveOuts.size(); ++i)
+      m_values[liveOuts[i]] = {nullptr, keptValues[i]};
+  }
+
+  /// The value a masked loop's header phi takes along the back edges.
+  llvm::Value* mergedLatchValue(llvm::PHINode& phi, llvm::Loop* loop) {
+    const Shape shape = shapeOf(&phi);
+    llvm::Value* result = nullptr;
+    for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+      llvm::BasicBlock* from = phi.getIncomingBlock(i);
+      if (!loop->contains(from))
+        continue;
+      llvm::Value* value = lowerAs(phi.getIncomingValue(i), shape);
+      if (!result) {
+        result = value;
+        continue;
+      }
+      if (llvm::Value* edge = edgeMask(from, phi.getParent()))
+        result = m_builder.CreateSelect(edge, value, result);
+    }
+    return result;
+  }
+
+  void emitPhis(llvm::BasicBlock* block) {
+    for (llvm::PHINode& phi : block->phis()) {
+      if (&phi == m_wg.localId[0])
+        continue;
+      if (mergesByMask(block)) {
+        // Each lane arrived along one edge: select its value by the edges' masks.
+        if (llvm::Value* only = phi.hasConstantValue()) {
+          alias(&phi, only);
+          continue;
+        }
+        llvm::Value* result = nullptr;
+        for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+          llvm::Value* edge = edgeMask(phi.getIncomingBlock(i), block);
+          if (!edge)
+            continue;
+          llvm::Value* value = vectorOf(phi.getIncomingValue(i));
+          result = result ? m_builder.CreateSelect(edge, value, result) : value;
+        }
+        m_values[&phi] = {nullptr,
+                          result ? result : llvm::PoisonValue::get(vectorType(phi.getType()))};
+        continue;
+      }
+      const Shape shape = shapeOf(&phi);
+      llvm::Type* type = shape.isVarying() ? vectorType(phi.getType()) : phi.getType();
+      llvm::PHINode* copy = m_builder.CreatePHI(type, phi.getNumIncomingValues(), phi.getName());
+      setLowered(&phi, copy);
+      m_realPhis.emplace_back(&phi, copy);
+    }
+  }
+
+  /// Phis of uniform blocks get their incoming values once every block exists.
+  void fixRealPhis() {
+    for (auto [original, copy] : m_realPhis) {
+      const Shape shape = shapeOf(original);
+      for (unsigned i = 0; i < original->getNumIncomingValues(); ++i) {
+        auto end = m_ends.find(original->getIncomingBlock(i));
+        if (end == m_ends.end())
+          continue;
+        m_builder.SetInsertPoint(end->second->getTerminator());
+        copy->addIncoming(lowerAs(original->getIncomingValue(i), shape), end->second);
+      }
+    }
+  }
+
+  void recordEdgeMasks(llvm::BasicBlock* block, llvm::Value* mask) {
+    if (auto* switchInst = llvm::dyn_cast<llvm::SwitchInst>(block->getTerminator()))
+      return recordSwitchMasks(*switchInst, mask);
+    auto* branch = llvm::dyn_cast<llvm::BranchInst>(block->getTerminator());
+    if (!branch)
+      return; // unreachable: no lane goes on
+    if (branch->isUnconditional() || branch->getSuccessor(0) == branch->getSuccessor(1)) {
+      m_edgeMasks[{block, branch->getSuccessor(0)}] = mask;
+      return;
+    }
+    llvm::Value* condition = vectorOf(branch->getCondition());
+    m_edgeMasks[{block, branch->getSuccessor(0)}] = maskAnd(mask, condition);
+    m_edgeMasks[{block, branch->getSuccessor(1)}] = maskAnd(mask, m_builder.CreateNot(condition));
+  }
+
+  /// Each lane takes the first case it matches, else the default.
+  void recordSwitchMasks(llvm::SwitchInst& switchInst, llvm::Value* mask) {
+    llvm::BasicBlock* block = switchInst.getParent();
+    llvm::Value* condition = vectorOf(switchInst.getCondition());
+    std::map<llvm::BasicBlock*, llvm::Value*> edges;
+    llvm::Value* matched = m_allFalse;
+    for (auto& caseEntry : switchInst.cases()) {
+      llvm::Value* equal = m_builder.CreateICmpEQ(
+          condition, m_builder.CreateVectorSplat(m_width, caseEntry.getCaseValue()));
+      llvm::Value*& edge = edges[caseEntry.getCaseSuccessor()];
+      edge = maskOr(edge ? edge : m_allFalse, equal);
+      matched = maskOr(matched, equal);
+    }
+    llvm::Value*& fallback = edges[switchInst.getDefaultDest()];
+    fallback = maskOr(fallback ? fallback : m_allFalse, m_builder.CreateNot(matched));
+    for (auto& [successor, edge] : edges)
+      m_edgeMasks[{block, successor}] = maskAnd(mask, edge);
+  }
+
+  llvm::Value* edgeMask(llvm::BasicBlock* from, llvm::BasicBlock* to) const {
+    auto it = m_edgeMasks.find({from, to});
+    return it == m_edgeMasks.end() ? nullptr : it->second;
+  }
+
+  // Masks are built with selects, never with and/or: a lane's condition may be poison where
+  // the lane is inactive, and a select keeps that out of the mask.
+  llvm::Value* maskAnd(llvm::Value* a, llvm::Value* b) {
+    if (a == m_allTrue)
+      return b;
+    if (b == m_allTrue)
+      return a;
+    if (a == m_allFalse || b == m_allFalse)
+      return m_allFalse;
+    return m_builder.CreateSelect(a, b, m_allFalse);
+  }
+
+  llvm::Value* maskOr(llvm::Value* a, llvm::Value* b) {
+    if (a == m_allFalse)
+      return b;
+    if (b == m_allFalse)
+      return a;
+    if (a == m_allTrue || b == m_allTrue)
+      return m_allTrue;
+    return m_builder.CreateSelect(a, m_allTrue, b);
+  }
+
+  llvm::Value* anyLane(llvm::Value* mask) {
+    llvm::Value* bits = m_builder.CreateBitCast(mask, m_builder.getIntNTy(m_width));
+    return m_builder.CreateICmpNE(bits, llvm::Constant::getNullValue(bits->getType()));
+  }
+
+  // ---- Values --------------------------------------------------------------------------------
+
+  void setLowered(const llvm::Value* original, llvm::Value* value) {
+    Lowered& lowered = m_values[original];
+    lowered = {};
+    (value->getType()->isVectorTy() && !original->getType()->isVectorTy() ? lowered.vector
+                                                                          : lowered.scalar) = value;
+  }
+
+  void alias(const llvm::Value* original, llvm::Value* value) {
+    m_values[original] = inXLoop(value) ? m_values[value] : Lowered{value, nullptr};
+  }
+
+  llvm::Value* scalarOf(llvm::Value* value) {
+    if (!inXLoop(value))
+      return value;
+    llvm::Value* scalar = m_values[value].scalar;
+    assert(scalar && "a varying value used as a uniform one");
+    return scalar;
+  }
+
+  llvm::Value* lowerAs(llvm::Value* value, Shape shape) {
+    return shape.isVarying() ? vectorOf(value) : scalarOf(value);
+  }
+
+  llvm::Value* vectorOf(llvm::Value* value) {
+    if (!inXLoop(value))
+      return m_builder.CreateVectorSplat(m_width, value);
+    Lowered lowered = m_values[value];
+    if (lowered.vector)
+      return lowered.vector;
+    assert(lowered.scalar && "a value used before it is defined");
+    const Shape shape = shapeOf(value);
+    llvm::Value* splat = m_builder.CreateVectorSplat(m_width, lowered.scalar);
+    if (shape.isUniform())
+      return splat;
+    // Extensions are strided only as long as no lane wraps around (see transfer()); widening
+    // them keeps the lanes' values exact even then.
+    if (auto* cast = llvm::dyn_cast<llvm::CastInst>(value);
+        cast && (llvm::isa<llvm::ZExtInst>(cast) || llvm::isa<llvm::SExtInst>(cast)))
+      return m_builder.CreateCast(cast->getOpcode(), vectorOf(cast->getOperand(0)),
+                                  vectorType(cast->getType()));
+    if (auto* shift = llvm::dyn_cast<llvm::BinaryOperator>(value);
+        shift && (shift->getOpcode() == llvm::Instruction::AShr ||
+                  shift->getOpcode() == llvm::Instruction::LShr))
+      return m_builder.CreateBinOp(shift->getOpcode(), vectorOf(shift->getOperand(0)),
+                                   vectorOf(shift->getOperand(1)));
+    llvm::Type* type = value->getType();
+    llvm::Type* stepType = type->isPointerTy() ? m_builder.getInt64Ty() : type;
+    std::vector<llvm::Constant*> steps;
+    for (unsigned lane = 0; lane < m_width; ++lane)
+      steps.push_back(llvm::ConstantInt::get(stepType, uint64_t(shape.stride) * lane));
+    llvm::Constant* step = llvm::ConstantVector::get(steps);
+    if (type->isPointerTy())
+      return m_builder.CreateGEP(m_builder.getInt8Ty(), splat, step);
+    return m_builder.CreateAdd(splat, step);
+  }
+
+  /// Where an inactive lane's memory access goes instead: never read by anyone, so atomics and
+  /// loads there change nothing. Shared by all threads, which only ever write it atomically.
+  llvm::Constant* scratch(unsigned addressSpace) {
+    if (!m_scratch) {
+      m_scratch = m_module.getNamedGlobal("__weft_spmd_scratch");
+      if (!m_scratch) {
+        auto* type = llvm::ArrayType::get(m_builder.getInt8Ty(), kScratchBytes);
+        auto* global =
+            new llvm::GlobalVariable(m_module, type, false, llvm::GlobalValue::InternalLinkage,
+                                     llvm::Constant::getNullValue(type), "__weft_spmd_scratch");
+        global->setAlignment(llvm::Align(kScratchBytes));
+        m_scratch = global;
+      }
+    }
+    if (addressSpace == m_scratch->getType()->getPointerAddressSpace())
+      return m_scratch;
+    return llvm::ConstantExpr::getAddrSpaceCast(m_scratch,
+                                                llvm::PointerType::get(m_context, addressSpace));
+  }
+
+  void emitInstructions(llvm::BasicBlock* block, llvm::Value* mask) {
+    for (llvm::Instruction& instruction : *block) {
+      if (llvm::isa<llvm::PHINode>(instruction) || instruction.isTerminator() ||
+          isDroppable(instruction))
+        continue;
+      emitInstruction(instruction, mask);
+    }
+  }
+
+  void emitInstruction(llvm::Instruction& instruction, llvm::Value* mask) {
+    const llvm::BasicBlock* at = instruction.getParent();
+    if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction))
+      return emitStore(*store, mask);
+    if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction))
+      return emitAtomic(*rmw, mask);
+    if (auto* fence = llvm::dyn_cast<llvm::FenceInst>(&instruction)) {
+      m_builder.Insert(fence->clone());
+      return;
+    }
+    const Shape shape = shapeOf(&instruction);
+    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
+      return emitLoad(*load, shape, mask);
+    auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction);
+    if (!shape.isVarying()) {
+      llvm::Instruction* copy = instruction.clone();
+      for (llvm::Use& use : copy->operands())
+        if (!llvm::isa<llvm::BasicBlock>(use.get()) &&
+            !(call && use.get() == call->getCalledOperand()))
+          use.set(scalarOf(use.get()));
+      if (mask != m_allTrue) {
+        // The block may run with no lane active, on values no lane computed.
+        copy->dropPoisonGeneratingFlags();
+        if (isDivision(instruction))
+          copy->setOperand(1, m_builder.CreateSelect(anyLane(mask), copy->getOperand(1),
+                                                     llvm::ConstantInt::get(copy->getType(), 1)));
+      }
+      copy->setName(instruction.getName());
+      m_builder.Insert(copy);
+      m_values[&instruction] = {copy, nullptr};
+      return;
+    }
+    llvm::Value* result = nullptr;
+    if (call) {
+      result = emitCall(*call);
+    } else if (auto* binary = llvm::dyn_cast<llvm::BinaryOperator>(&instruction)) {
+      llvm::Value* divisor = vectorOf(binary->getOperand(1));
+      if (isDivision(instruction) && mask != m_allTrue)
+        divisor =
+            m_builder.CreateSelect(mask, divisor, llvm::ConstantInt::get(divisor->getType(), 1));
+      result = m_builder.CreateBinOp(binary->getOpcode(), vectorOf(binary->getOperand(0)), divisor);
+    } else if (auto* unary = llvm::dyn_cast<llvm::UnaryOperator>(&instruction)) {
+      result = m_builder.CreateUnOp(unary->getOpcode(), vectorOf(unary->getOperand(0)));
+    } else if (auto* compare = llvm::dyn_cast<llvm::CmpInst>(&instruction)) {
+      result = m_builder.CreateCmp(compare->getPredicate(), vectorOf(compare->getOperand(0)),
+                                   vectorOf(compare->getOperand(1)));
+    } else if (auto* cast = llvm::dyn_cast<llvm::CastInst>(&instruction)) {
+      result = m_builder.CreateCast(cast->getOpcode(), vectorOf(cast->getOperand(0)),
+                                    vectorType(cast->getType()));
+    } else if (auto* select = llvm::dyn_cast<llvm::SelectInst>(&instruction)) {
+      llvm::Value* condition = operandShape(select->getCondition(), at).isUniform()
+                                   ? scalarOf(select->getCondition())
+                                   : vectorOf(select->getCondition());
+      result = m_builder.CreateSelect(condition, vectorOf(select->getTrueValue()),
+                                      vectorOf(select->getFalseValue()));
+    } else if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&instruction)) {
+      std::vector<llvm::Value*> indices;
+      for (llvm::Value* index : gep->indices())
+        indices.push_back(operandShape(index, at).isUniform() ? scalarOf(index) : vectorOf(index));
+      result = m_builder.CreateGEP(gep->getSourceElementType(), vectorOf(gep->getPointerOperand()),
+                                   indices, "", gep->isInBounds());
+    } else if (auto* freeze = llvm::dyn_cast<llvm::FreezeInst>(&instruction)) {
+      result = m_builder.CreateFreeze(vectorOf(freeze->getOperand(0)));
+    }
+    if (auto* widened = llvm::dyn_cast_or_null<llvm::Instruction>(result)) {
+      if (!call)
+        widened->copyIRFlags(&instruction);
+      widened->setName(instruction.getName());
+    }
+    if (result)
+      m_values[&instruction] = {nullptr, result};
+  }
+
+  static bool isDivision(const llvm::Instruction& instruction) {
+    switch (instruction.getOpcode()) {
+    case llvm::Instruction::UDiv:
+    case llvm::Instruction::SDiv:
+    case llvm::Instruction::URem:
+    case llvm::Instruction::SRem:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  /// Widened intrinsics and pure calls may run for inactive lanes: no mask needed.
+  llvm::Value* emitCall(llvm::CallInst& call) {
+    llvm::Function* callee = call.getCalledFunction();
+    const llvm::BasicBlock* at = call.getParent();
+    if (isWidenableIntrinsic(call)) {
+      const llvm::Intrinsic::ID id = callee->getIntrinsicID();
+      std::vector<llvm::Value*> args;
+      std::vector<llvm::Type*> types;
+      for (unsigned i = 0; i < call.arg_size(); ++i) {
+        llvm::Value* arg = call.getArgOperand(i);
+        args.push_back(llvm::isVectorIntrinsicWithScalarOpAtArg(id, i) ? scalarOf(arg)
+                                                                       : vectorOf(arg));
+        types.push_back(args.back()->getType());
+      }
+      llvm::Function* wide = intrinsicFor(
+          m_module, id, llvm::FunctionType::get(vectorType(call.getType()), types, false));
+      llvm::CallInst* result = m_builder.CreateCall(wide, args);
+      if (llvm::isa<llvm::FPMathOperator>(call))
+        result->setFastMathFlags(call.getFastMathFlags());
+      return result;
+    }
+    // A pure function without a vector form: once per lane.
+    std::vector<llvm::Value*> vectors;
+    for (llvm::Value* arg : call.args())
+      vectors.push_back(operandShape(arg, at).isUniform() ? nullptr : vectorOf(arg));
+    llvm::Value* result =
+        call.getType()->isVoidTy() ? nullptr : llvm::PoisonValue::get(vectorType(call.getType()));
+    for (unsigned lane = 0; lane < m_width; ++lane) {
+      std::vector<llvm::Value*> args;
+      for (unsigned i = 0; i < call.arg_size(); ++i)
+        args.push_back(vectors[i] ? m_builder.CreateExtractElement(vectors[i], lane)
+                                  : scalarOf(call.getArgOperand(i)));
+      llvm::CallInst* copy = m_builder.CreateCall(call.getFunctionType(), callee, args);
+      copy->setAttributes(call.getAttributes());
+      copy->setCallingConv(call.getCallingConv());
+      if (llvm::isa<llvm::FPMathOperator>(call))
+        copy->setFastMathFlags(call.getFastMathFlags());
+      if (result)
+        result = m_builder.CreateInsertElement(result, copy, lane);
+    }
+    return result;
+  }
+
+  void emitLoad(llvm::LoadInst& load, Shape shape, llvm::Value* mask) {
+    llvm::Value* pointer = load.getPointerOperand();
+    const Shape address = operandShape(pointer, load.getParent());
+    llvm::Type* type = load.getType();
+    if (!shape.isVarying()) {
+      llvm::Value* from = scalarOf(pointer);
+      if (mask != m_allTrue)
+        from = m_builder.CreateSelect(anyLane(mask), from,
+                                      scratch(pointer->getType()->getPointerAddressSpace()));
+      llvm::LoadInst* copy =
+          m_builder.CreateAlignedLoad(type, from, load.getAlign(), load.getName());
+      copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
+      m_values[&load] = {copy, nullptr};
+      return;
+    }
+    llvm::Type* wide = vectorType(type);
+    llvm::Value* result = nullptr;
+    if (isConsecutive(address, type)) {
+      llvm::Value* from = scalarOf(pointer);
+      if (mask == m_allTrue) {
+        auto* copy = m_builder.CreateAlignedLoad(wide, from, load.getAlign());
+        copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
+        result = copy;
+      } else {
+        result = m_builder.CreateMaskedLoad(wide, from, load.getAlign(), mask);
+      }
+    } else {
+      result = m_builder.CreateMaskedGather(wide, vectorOf(pointer), load.getAlign(), mask);
+    }
+    result->setName(load.getName());
+    m_values[&load] = {nullptr, result};
+  }
+
+  bool isConsecutive(Shape address, llvm::Type* type) const {
+    const uint64_t size = m_layout.getTypeAllocSize(type).getFixedSize();
+    return address.kind == Shape::Strided && size == m_layout.getTypeStoreSize(type) &&
+           address.stride == int64_t(size);
+  }
+
+  void emitStore(llvm::StoreInst& store, llvm::Value* mask) {
+    const llvm::BasicBlock* at = store.getParent();
+    llvm::Value* pointer = store.getPointerOperand();
+    llvm::Value* value = store.getValueOperand();
+    const Shape address = operandShape(pointer, at);
+    const Shape stored = operandShape(value, at);
+    llvm::Instruction* result = nullptr;
+    if (address.isUniform() && stored.isUniform() && mask == m_allTrue) {
+      result = m_builder.CreateAlignedStore(scalarOf(value), scalarOf(pointer), store.getAlign());
+    } else if (address.isUniform() && mask == m_allTrue) {
+      // Every lane writes the same place: the last work-item's value is the one that stays.
+      result =
+          m_builder.CreateAlignedStore(m_builder.CreateExtractElement(vectorOf(value), m_width - 1),
+                                       scalarOf(pointer), store.getAlign());
+    } else if (isConsecutive(address, value->getType())) {
+      if (mask == m_allTrue)
+        result = m_builder.CreateAlignedStore(vectorOf(value), scalarOf(pointer), store.getAlign());
+      else
+        result =
+            m_builder.CreateMaskedStore(vectorOf(value), scalarOf(pointer), store.getAlign(), mask);
+    } else {
+      // Scatters write lane by lane in order, as the scalar loop would.
+      result =
+          m_builder.CreateMaskedScatter(vectorOf(value), vectorOf(pointer), store.getAlign(), mask);
+    }
+    if (llvm::isa<llvm::StoreInst>(result))
+      result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
+  }
+
+  /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's goes to scratch.
+  void emitAtomic(llvm::AtomicRMWInst& rmw, llvm::Value* mask) {
+    const llvm::BasicBlock* at = rmw.getParent();
+    llvm::Value* pointer = rmw.getPointerOperand();
+    llvm::Value* operand = rmw.getValOperand();
+    llvm::Value* pointers = operandShape(pointer, at).isUniform() ? nullptr : vectorOf(pointer);
+    llvm::Value* operands = operandShape(operand, at).isUniform() ? nullptr : vectorOf(operand);
+    llvm::Value* result = llvm::PoisonValue::get(vectorType(rmw.getType()));
+    for (unsigned lane = 0; lane < m_width; ++lane) {
+      llvm::Value* address =
+          pointers ? m_builder.CreateExtractElement(pointers, lane) : scalarOf(pointer);
+      if (mask != m_allTrue)
+        address = m_builder.CreateSelect(m_builder.CreateExtractElement(mask, lane), address,
+                                         scratch(pointer->getType()->getPointerAddressSpace()));
+      llvm::Value* value =
+          operands ? m_builder.CreateExtractElement(operands, lane) : scalarOf(operand);
+      llvm::AtomicRMWInst* copy =
+          m_builder.CreateAtomicRMW(rmw.getOperation(), address, value, rmw.getAlign(),
+                                    rmw.getOrdering(), rmw.getSyncScopeID());
+      copy->setVolatile(rmw.isVolatile());
+      result = m_builder.CreateInsertElement(result, copy, lane);
+    }
+    m_values[&rmw] = {nullptr, result};
+  }
+
+  static constexpr uint64_t kScratchBytes = 64;
+
+  WorkGroupFunction& m_wg;
+  const unsigned m_width;
+  llvm::Function& m_function;
+  llvm::Module& m_module;
+  llvm::LLVMContext& m_context;
+  const llvm::DataLayout& m_layout;
+  llvm::DominatorTree m_dominators;
+  llvm::LoopInfo m_loops;
+  llvm::Loop* m_xLoop = nullptr;
+  llvm::BasicBlock* m_latch = nullptr;
+  llvm::BasicBlock* m_exit = nullptr;
+  std::map<const llvm::Loop*, LevelGraph> m_graphs;
+
+  llvm::DenseMap<const llvm::Value*, Shape> m_shapes;
+  std::set<const llvm::BasicBlock*> m_masked;
+  std::set<const llvm::BasicBlock*> m_joins;
+  std::set<const llvm::Loop*> m_maskedLoops;
+  std::map<const llvm::BasicBlock*, Region> m_regions; ///< by the divergent node that starts it
+  std::set<const llvm::BasicBlock*> m_regionMembers;
+
+  llvm::IRBuilder<> m_builder;
+  llvm::FixedVectorType* m_maskType = nullptr;
+  llvm::Constant* m_allTrue = nullptr;
+  llvm::Constant* m_allFalse = nullptr;
+  llvm::GlobalVariable* m_scratch = nullptr;
+  llvm::DenseMap<const llvm::Value*, Lowered> m_values;
+  std::map<std::pair<llvm::BasicBlock*, llvm::BasicBlock*>, llvm::Value*> m_edgeMasks;
+  llvm::DenseMap<llvm::BasicBlock*, llvm::BasicBlock*> m_starts;
+  llvm::DenseMap<llvm::BasicBlock*, llvm::BasicBlock*> m_ends;
+  std::vector<std::pair<llvm::PHINode*, llvm::PHINode*>> m_realPhis;
+};
+
+void writeReport(const WorkGroupFunction& wg, const std::string& report) {
+  const char* directory = std::getenv("WEFT_DUMP_IR");
+  if (!directory || !*directory)
+    return;
+  std::string kernel = wg.function->getName().str();
+  const std::string prefix = workGroupFunctionName("");
+  if (kernel.rfind(prefix, 0) == 0)
+    kernel.erase(0, prefix.size());
+  std::error_code error;
+  llvm::raw_fd_ostream out(std::string(directory) + "/" + kernel + ".vec.txt", error,
+                           llvm::sys::fs::OF_Text);
+  if (!error)
+    out << kernel << ": " << report << "\n";
+}
+
+} // namespace
+
+std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width) {
+  const std::string reason = SpmdVectorizer(wg, width).run();
+  const std::string report = reason.empty() ? "vectorized " + std::to_string(width) + "-wide (SPMD)"
+                                            : "not SPMD-vectorized: " + reason;
+  writeReport(wg, report);
+  return report;
+}
+
+} // namespace weft::compiler

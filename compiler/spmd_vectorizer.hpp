@@ -1,0 +1,26 @@
+// Whole-function (SPMD) vectorization of the x work-item loop (DESIGN.md §7.3).
+//
+// LLVM's loop vectorizer gives up on an x loop whose body holds a loop of its own (Mandelbrot,
+// a naive matrix multiply), so this pass widens the body itself, after Karrenberg and Hack's
+// whole-function vectorization: a shape analysis finds the values that are the same in every
+// lane (uniform), that step by a constant from lane to lane (consecutive addresses become wide
+// loads and stores), and the rest (varying); branches on varying values become per-lane masks,
+// loops that lanes leave at different times run while any lane is active, and everything else
+// keeps its control flow. The new loop runs `width` work-items per iteration; the original loop
+// stays behind it for the last localSize % width work-items.
+#pragma once
+
+#include <string>
+
+namespace weft::compiler {
+
+struct WorkGroupFunction;
+
+/// Vectorizes `wg`'s x loop `width` lanes wide, or leaves the function exactly as it was when the
+/// loop holds something this pass does not handle, so that LLVM's loop vectorizer still gets its
+/// chance. Returns the report for the kernel author: "vectorized <width>-wide (SPMD)" or
+/// "not SPMD-vectorized: <reason>"; with WEFT_DUMP_IR=<dir> it is also written to
+/// <dir>/<kernel>.vec.txt.
+std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width);
+
+} // namespace weft::compiler

@@ -1,0 +1,556 @@
+// The SPMD vectorizer (compiler/spmd_vectorizer.cpp) through the compiler API: each kernel runs
+// as the CPU device would run it, for local sizes that are and are not multiples of the vector
+// width and with global offsets, and every output element is compared with the host's answer.
+// KernelInfo::vectorization says whether the vector loop or only the scalar one ran.
+#define CATCH_CONFIG_MAIN
+#include <catch2/catch.hpp>
+
+#include "compiler/compiler.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+
+using namespace weft;
+using namespace weft::compiler;
+
+namespace {
+
+// A cached build has no vectorizer report to give; every test here compiles.
+const bool kCacheOff = setenv("WEFT_CACHE", "0", 1) == 0;
+
+const std::vector<uint64_t> kLocalSizes{1, 7, 16, 33, 64, 250};
+const std::vector<uint64_t> kOffsets{0, 5};
+
+std::string vectorizedReport() {
+  return "vectorized " + std::to_string(hostTarget().vectorBytes / 4) + "-wide (SPMD)";
+}
+
+struct Kernel {
+  std::unique_ptr<Executable> executable;
+  KernelInfo info;
+  WorkGroupFn function = nullptr;
+};
+
+Kernel buildKernel(const std::string& source, const std::string& name,
+                   const std::string& options = "") {
+  REQUIRE(kCacheOff);
+  LinkResult result = build(source, options);
+  INFO(result.log);
+  REQUIRE(result.status == Status::Ok);
+  REQUIRE(result.executable);
+  Kernel kernel;
+  for (const KernelInfo& info : result.executable->kernels())
+    if (info.name == name)
+      kernel.info = info;
+  REQUIRE(kernel.info.name == name);
+  kernel.function = result.executable->workGroupFunction(name);
+  REQUIRE(kernel.function);
+  kernel.executable = std::move(result.executable);
+  return kernel;
+}
+
+// An argument block laid out as KernelInfo says, aligned as the runtime aligns it.
+class ArgBlock {
+public:
+  explicit ArgBlock(const KernelInfo& info)
+      : m_info(info), m_bytes(info.argBlockSize + info.argBlockAlign) {}
+
+  template <typename T> ArgBlock& set(size_t index, const T& value) {
+    REQUIRE(index < m_info.args.size());
+    REQUIRE(m_info.args[index].offset + sizeof(T) <= m_info.argBlockSize);
+    std::memcpy(data() + m_info.args[index].offset, &value, sizeof(T));
+    return *this;
+  }
+  char* data() {
+    auto address = reinterpret_cast<uintptr_t>(m_bytes.data());
+    return m_bytes.data() +
+           (m_info.argBlockAlign - address % m_info.argBlockAlign) % m_info.argBlockAlign;
+  }
+
+private:
+  const KernelInfo& m_info;
+  std::vector<char> m_bytes;
+};
+
+// Runs an NDRange group by group, the last group of a dimension partial, as the device does.
+void run(const Kernel& kernel, void* args, std::array<uint64_t, 2> global,
+         std::array<uint64_t, 2> local, std::array<uint64_t, 2> offset) {
+  WorkGroupContext ctx{};
+  ctx.workDim = global[1] > 1 ? 2 : 1;
+  for (int d = 0; d < 3; ++d) {
+    const uint64_t g = d < 2 ? global[d] : 1, l = d < 2 ? local[d] : 1;
+    ctx.enqueuedLocalSize[d] = l;
+    ctx.globalSize[d] = g;
+    ctx.globalOffset[d] = d < 2 ? offset[d] : 0;
+    ctx.numGroups[d] = (g + l - 1) / l;
+  }
+  for (uint64_t y = 0; y < ctx.numGroups[1]; ++y)
+    for (uint64_t x = 0; x < ctx.numGroups[0]; ++x) {
+      const uint64_t group[3] = {x, y, 0};
+      for (int d = 0; d < 3; ++d) {
+        ctx.groupId[d] = group[d];
+        ctx.localSize[d] = std::min(ctx.enqueuedLocalSize[d],
+                                    ctx.globalSize[d] - group[d] * ctx.enqueuedLocalSize[d]);
+      }
+      kernel.function(args, &ctx);
+    }
+}
+
+// For every local size and offset: `setup` fills the inputs and argument block, `check` compares
+// the outputs; `size` work-items in one dimension.
+void forEachLaunch(const Kernel& kernel, uint64_t size,
+                   const std::function<void(ArgBlock&, uint64_t offset)>& setup,
+                   const std::function<void(uint64_t offset)>& check) {
+  for (uint64_t local : kLocalSizes)
+    for (uint64_t offset : kOffsets) {
+      INFO("local size " << local << ", offset " << offset);
+      ArgBlock args(kernel.info);
+      setup(args, offset);
+      run(kernel, args.data(), {size, 1}, {local, 1}, {offset, 0});
+      check(offset);
+    }
+}
+
+std::vector<float> ramp(size_t n, float scale, float shift) {
+  std::vector<float> values(n);
+  for (size_t i = 0; i < n; ++i)
+    values[i] = std::sin(float(i) * scale) * 2.0f + shift;
+  return values;
+}
+
+} // namespace
+
+TEST_CASE("straight-line arithmetic on consecutive and uniform values") {
+  Kernel kernel = buildKernel(R"(
+    #pragma OPENCL FP_CONTRACT OFF
+    __kernel void axpy(__global const float* x, __global const float* y, __global float* out,
+                       __global int* ids, float alpha, int shift) {
+      size_t i = get_global_id(0);
+      int j = (int)i * 3 - shift;
+      out[i] = alpha * x[i] + y[i] - (float)j;
+      ids[i] = j + get_local_id(0) * 100 + get_group_id(0) * 10000 + get_local_size(0);
+    })",
+                              "axpy");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint64_t n = 700;
+  const std::vector<float> x = ramp(n + 8, 0.1f, 0), y = ramp(n + 8, 0.3f, 1);
+  std::vector<float> out;
+  std::vector<int> ids;
+  forEachLaunch(
+      kernel, n,
+      [&](ArgBlock& args, uint64_t) {
+        out.assign(n + 8, -1);
+        ids.assign(n + 8, -1);
+        args.set(0, x.data()).set(1, y.data()).set(2, out.data()).set(3, ids.data());
+        args.set(4, 1.5f).set(5, 11);
+      },
+      [&](uint64_t offset) {
+        for (uint64_t i = offset; i < offset + n; ++i) {
+          const int j = int(i) * 3 - 11;
+          REQUIRE(out[i] == 1.5f * x[i] + y[i] - float(j));
+        }
+      });
+  // The id arithmetic once more against the launch geometry, with local size 33.
+  ArgBlock args(kernel.info);
+  args.set(0, x.data()).set(1, y.data()).set(2, out.data()).set(3, ids.data());
+  args.set(4, 1.0f).set(5, 0);
+  run(kernel, args.data(), {n, 1}, {33, 1}, {0, 0});
+  for (uint64_t i = 0; i < n; ++i) {
+    const uint64_t group = i / 33, local = i % 33, size = std::min<uint64_t>(33, n - group * 33);
+    REQUIRE(ids[i] == int(i * 3 + local * 100 + group * 10000 + size));
+  }
+}
+
+TEST_CASE("divergent if/else and nested divergent ifs") {
+  Kernel kernel = buildKernel(R"(
+    __kernel void branches(__global const float* a, __global float* out, __global int* tags) {
+      size_t i = get_global_id(0);
+      float v = a[i];
+      int tag;
+      if (i % 3 == 0) {
+        v = v * 2.0f;
+        tag = 1;
+      } else {
+        v = v + 1.0f;
+        tag = 2;
+      }
+      if (v > 0.5f) {
+        if (i & 1) {
+          v = v - 3.0f;
+          tag += 10;
+        } else if (i % 4 == 2) {
+          tag += 20;
+        }
+        v += 0.25f;
+      }
+      if (a[i] < -1.0f && i % 5 != 0)
+        tag += 100;
+      out[i] = v;
+      tags[i] = tag;
+    })",
+                              "branches");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint64_t n = 600;
+  const std::vector<float> a = ramp(n + 8, 0.37f, 0.2f);
+  std::vector<float> out;
+  std::vector<int> tags;
+  forEachLaunch(
+      kernel, n,
+      [&](ArgBlock& args, uint64_t) {
+        out.assign(n + 8, -7);
+        tags.assign(n + 8, -7);
+        args.set(0, a.data()).set(1, out.data()).set(2, tags.data());
+      },
+      [&](uint64_t offset) {
+        for (uint64_t i = 0; i < n + 8; ++i) {
+          if (i < offset || i >= offset + n) {
+            REQUIRE(out[i] == -7);
+            continue;
+          }
+          float v = a[i];
+          int tag = 0;
+          if (i % 3 == 0) {
+            v = v * 2.0f;
+            tag = 1;
+          } else {
+            v = v + 1.0f;
+            tag = 2;
+          }
+          if (v > 0.5f) {
+            if (i & 1) {
+              v = v - 3.0f;
+              tag += 10;
+            } else if (i % 4 == 2) {
+              tag += 20;
+            }
+            v += 0.25f;
+          }
+          if (a[i] < -1.0f && i % 5 != 0)
+            tag += 100;
+          REQUIRE(out[i] == v);
+          REQUIRE(tags[i] == tag);
+        }
+      });
+}
+
+TEST_CASE("a uniform inner loop: matrix multiply, 1D and 2D") {
+  const char* source = R"(
+    __kernel void matmul(__global const float* a, __global const float* b, __global float* c,
+                         uint n) {
+      size_t col = get_global_id(0), row = get_global_id(1);
+      float sum = 0.0f;
+      for (uint k = 0; k < n; ++k)
+        sum += a[row * n + k] * b[k * n + col];
+      c[row * n + col] = sum;
+    })";
+  Kernel kernel = buildKernel(source, "matmul", "-cl-fast-relaxed-math");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  for (uint32_t n : {1u, 13u, 40u}) {
+    const std::vector<float> a = ramp(n * n, 0.21f, 0), b = ramp(n * n, 0.13f, 0.5f);
+    for (uint64_t local : {1, 7, 16, 33}) {
+      INFO("n " << n << ", local size " << local);
+      std::vector<float> c(n * n, -1);
+      ArgBlock args(kernel.info);
+      args.set(0, a.data()).set(1, b.data()).set(2, c.data()).set(3, n);
+      run(kernel, args.data(), {n, n}, {local, 1}, {0, 0});
+      for (uint32_t row = 0; row < n; ++row)
+        for (uint32_t col = 0; col < n; ++col) {
+          double sum = 0, magnitude = 0;
+          for (uint32_t k = 0; k < n; ++k) {
+            sum += double(a[row * n + k]) * b[k * n + col];
+            magnitude += std::fabs(double(a[row * n + k]) * b[k * n + col]);
+          }
+          REQUIRE(std::fabs(c[row * n + col] - sum) <= 1e-5 * (magnitude + 1));
+        }
+    }
+  }
+}
+
+TEST_CASE("a divergent while loop: Mandelbrot iteration counts match exactly") {
+  // No contraction on either side, so both compute the same floats.
+  Kernel kernel = buildKernel(R"(
+    #pragma OPENCL FP_CONTRACT OFF
+    __kernel void mandelbrot(__global uint* counts, float x0, float y0, float scale,
+                             uint maxIter, uint width) {
+      size_t px = get_global_id(0), py = get_global_id(1);
+      float cr = x0 + (float)px * scale;
+      float ci = y0 + (float)py * scale;
+      float zr = 0.0f, zi = 0.0f;
+      uint n = 0;
+      while (n < maxIter && zr * zr + zi * zi <= 4.0f) {
+        float t = zr * zr - zi * zi + cr;
+        zi = 2.0f * zr * zi + ci;
+        zr = t;
+        ++n;
+      }
+      counts[py * width + px] = n;
+    })",
+                              "mandelbrot");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint32_t width = 97, height = 23, maxIter = 200;
+  const float x0 = -2.0f, y0 = -1.25f, scale = 2.5f / width;
+  for (uint64_t local : kLocalSizes) {
+    INFO("local size " << local);
+    std::vector<uint32_t> counts(width * height, 12345);
+    ArgBlock args(kernel.info);
+    args.set(0, counts.data()).set(1, x0).set(2, y0).set(3, scale).set(4, maxIter).set(5, width);
+    run(kernel, args.data(), {width, height}, {local, 1}, {0, 0});
+    for (uint32_t py = 0; py < height; ++py)
+      for (uint32_t px = 0; px < width; ++px) {
+        volatile float cr = x0 + float(px) * scale, ci = y0 + float(py) * scale;
+        float zr = 0, zi = 0;
+        uint32_t n = 0;
+        while (n < maxIter) {
+          volatile float zr2 = zr * zr, zi2 = zi * zi;
+          if (!(zr2 + zi2 <= 4.0f))
+            break;
+          volatile float t = zr2 - zi2;
+          volatile float twoZr = 2.0f * zr;
+          volatile float product = twoZr * zi;
+          zi = product + ci;
+          zr = t + cr;
+          ++n;
+        }
+        REQUIRE(counts[py * width + px] == n);
+      }
+  }
+}
+
+TEST_CASE("divergent loops in integer arithmetic: Collatz, break, early return") {
+  Kernel kernel = buildKernel(R"(
+    __kernel void collatz(__global const int* data, __global int* steps, __global int* found,
+                          int n, int limit) {
+      int i = get_global_id(0);
+      if (i % 7 == 3)
+        return;
+      uint x = i + 1;
+      int count = 0;
+      while (x != 1 && count < limit) {
+        x = (x & 1) ? 3 * x + 1 : x / 2;
+        ++count;
+      }
+      steps[i] = count;
+      int k;
+      int sum = 0;
+      for (k = 0; k < n; ++k) {
+        int v = data[(i + k) % 64];
+        if (v > i % 50)
+          break;
+        sum += v;
+      }
+      found[i] = k * 1000 + sum;
+      if (sum > 100) {
+        found[i] += 7;
+        return;
+      }
+      steps[i] += 100000;
+    })",
+                              "collatz");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint64_t size = 300;
+  std::vector<int> data(64);
+  for (int i = 0; i < 64; ++i)
+    data[i] = (i * 37) % 61;
+  std::vector<int> steps, found;
+  forEachLaunch(
+      kernel, size,
+      [&](ArgBlock& args, uint64_t) {
+        steps.assign(size + 8, -1);
+        found.assign(size + 8, -1);
+        args.set(0, data.data()).set(1, steps.data()).set(2, found.data()).set(3, 20).set(4, 90);
+      },
+      [&](uint64_t offset) {
+        for (int i = 0; i < int(size + 8); ++i) {
+          if (i < int(offset) || i >= int(offset + size) || i % 7 == 3) {
+            REQUIRE(steps[i] == -1);
+            REQUIRE(found[i] == -1);
+            continue;
+          }
+          uint32_t x = i + 1;
+          int count = 0;
+          while (x != 1 && count < 90) {
+            x = (x & 1) ? 3 * x + 1 : x / 2;
+            ++count;
+          }
+          int k, sum = 0;
+          for (k = 0; k < 20; ++k) {
+            const int v = data[(i + k) % 64];
+            if (v > i % 50)
+              break;
+            sum += v;
+          }
+          REQUIRE(found[i] == k * 1000 + sum + (sum > 100 ? 7 : 0));
+          REQUIRE(steps[i] == count + (sum > 100 ? 0 : 100000));
+        }
+      });
+}
+
+TEST_CASE("gathers, scatters and a uniform loop with divergence inside") {
+  Kernel kernel = buildKernel(R"(
+    __kernel void permute(__global const float* a, __global const int* index,
+                          __global float* out, __global float* acc, int rounds) {
+      int i = get_global_id(0);
+      float v = a[index[i]];
+      out[index[i]] = v * 3.0f;
+      float s = 0.0f;
+      for (int r = 0; r < rounds; ++r) {
+        if ((i + r) % 3 == 0)
+          s += a[(i * 7 + r) % 256];
+        else
+          s -= 1.0f;
+      }
+      acc[i] = s;
+    })",
+                              "permute");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint64_t size = 256;
+  const std::vector<float> a = ramp(size, 0.7f, 0);
+  std::vector<int> index(size);
+  for (size_t i = 0; i < size; ++i)
+    index[i] = int((i * 101 + 17) % size);
+  std::vector<float> out, acc;
+  forEachLaunch(
+      kernel, size - 8,
+      [&](ArgBlock& args, uint64_t) {
+        out.assign(size, -1);
+        acc.assign(size, -1);
+        args.set(0, a.data()).set(1, index.data()).set(2, out.data()).set(3, acc.data());
+        args.set(4, 9);
+      },
+      [&](uint64_t offset) {
+        std::vector<float> expected(size, -1);
+        for (uint64_t i = offset; i < offset + size - 8; ++i)
+          expected[index[i]] = a[index[i]] * 3.0f;
+        for (uint64_t i = 0; i < size; ++i)
+          REQUIRE(out[i] == expected[i]);
+        for (uint64_t i = offset; i < offset + size - 8; ++i) {
+          float s = 0;
+          for (int r = 0; r < 9; ++r)
+            if ((i + r) % 3 == 0)
+              s += a[(i * 7 + r) % 256];
+            else
+              s -= 1.0f;
+          REQUIRE(acc[i] == s);
+        }
+      });
+}
+
+TEST_CASE("atomics under divergence run once per active work-item") {
+  Kernel kernel = buildKernel(R"(
+    __kernel void histogram(__global int* bins, __global int* total, __global const int* data) {
+      int i = get_global_id(0);
+      if (data[i] % 3 != 0)
+        atomic_add(&bins[i % 5], data[i]);
+      else
+        atomic_inc(total);
+    })",
+                              "histogram");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint64_t size = 500;
+  std::vector<int> data(size + 8);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = int((i * 13) % 29);
+  std::vector<int> bins;
+  int total = 0;
+  forEachLaunch(
+      kernel, size,
+      [&](ArgBlock& args, uint64_t) {
+        bins.assign(5, 0);
+        total = 0;
+        args.set(0, bins.data()).set(1, &total).set(2, data.data());
+      },
+      [&](uint64_t offset) {
+        std::vector<int> expected(5, 0);
+        int expectedTotal = 0;
+        for (uint64_t i = offset; i < offset + size; ++i)
+          if (data[i] % 3 != 0)
+            expected[i % 5] += data[i];
+          else
+            ++expectedTotal;
+        REQUIRE(bins == expected);
+        REQUIRE(total == expectedTotal);
+      });
+}
+
+TEST_CASE("int/float mixing, select, min/max, and math calls in divergent code") {
+  Kernel kernel = buildKernel(R"(
+    __kernel void mix(__global const float* a, __global const float* b, __global float* out,
+                      __global int* ints) {
+      int i = get_global_id(0);
+      int x = (int)(a[i] * 10.0f);
+      float y = x > 5 ? a[i] : -a[i];
+      ints[i] = max(x, 3) + min(i & 7, 5) + abs(x - 4) + (i > 100 ? 1 : 0);
+      float r = fmin(y, b[i]) + fmax(y, 0.5f) + fabs(b[i]) + floor(a[i] * 3.0f);
+      if (a[i] > 0.0f)
+        r += sqrt(a[i]) + exp(a[i] * 0.5f);
+      else
+        r -= exp(b[i]);
+      out[i] = r;
+    })",
+                              "mix");
+  CHECK(kernel.info.vectorization == vectorizedReport());
+  const uint64_t size = 400;
+  const std::vector<float> a = ramp(size + 8, 0.19f, 0.1f), b = ramp(size + 8, 0.43f, -0.3f);
+  std::vector<float> out;
+  std::vector<int> ints;
+  forEachLaunch(
+      kernel, size,
+      [&](ArgBlock& args, uint64_t) {
+        out.assign(size + 8, -1);
+        ints.assign(size + 8, -1);
+        args.set(0, a.data()).set(1, b.data()).set(2, out.data()).set(3, ints.data());
+      },
+      [&](uint64_t offset) {
+        for (int i = int(offset); i < int(offset + size); ++i) {
+          const int x = int(a[i] * 10.0f);
+          const float y = x > 5 ? a[i] : -a[i];
+          REQUIRE(ints[i] == std::max(x, 3) + std::min(i & 7, 5) + std::abs(x - 4) + (i > 100));
+          double r =
+              std::fmin(y, b[i]) + std::fmax(y, 0.5f) + std::fabs(b[i]) + std::floor(a[i] * 3.0f);
+          if (a[i] > 0.0f)
+            r += std::sqrt(double(a[i])) + std::exp(double(a[i]) * 0.5);
+          else
+            r -= std::exp(double(b[i]));
+          REQUIRE(std::fabs(out[i] - r) <= 1e-5 * (std::fabs(r) + 1));
+        }
+      });
+}
+
+TEST_CASE("a private array indexed per work-item is refused, and still runs correctly") {
+  Kernel kernel = buildKernel(R"(
+    __kernel void privateArray(__global const int* a, __global int* out) {
+      int i = get_global_id(0);
+      int tmp[8];
+      for (int k = 0; k < 8; ++k)
+        tmp[k] = a[i] * k;
+      out[i] = tmp[i % 8] + tmp[a[i] & 7];
+    })",
+                              "privateArray");
+  INFO(kernel.info.vectorization);
+  CHECK(kernel.info.vectorization.rfind("not SPMD-vectorized: ", 0) == 0);
+  CHECK(kernel.info.vectorization.find("private") != std::string::npos);
+  const uint64_t size = 200;
+  std::vector<int> a(size + 8);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = int(i * 7 % 23);
+  std::vector<int> out;
+  forEachLaunch(
+      kernel, size,
+      [&](ArgBlock& args, uint64_t) {
+        out.assign(size + 8, -1);
+        args.set(0, a.data()).set(1, out.data());
+      },
+      [&](uint64_t offset) {
+        for (uint64_t i = offset; i < offset + size; ++i)
+          REQUIRE(out[i] == a[i] * int(i % 8) + a[i] * (a[i] & 7));
+      });
+}
+
+TEST_CASE("-cl-opt-disable leaves the vectorizer out") {
+  Kernel kernel = buildKernel("__kernel void k(__global int* a) { a[get_global_id(0)] = 1; }", "k",
+                              "-cl-opt-disable");
+  CHECK(kernel.info.vectorization.empty());
+}
