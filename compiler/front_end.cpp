@@ -193,11 +193,15 @@ LinkResult build(std::string_view source, std::string_view options) {
   };
   // Without #include the source and the options are all a build reads; a program that includes
   // files could change with them, so it is built every time.
+  LinkResult result;
   if (hasIncludeDirective(source)) {
     std::string object;
-    return compileAndLink(object);
+    result = compileAndLink(object);
+  } else {
+    result = cachedLink(cacheKey("build", {source, options}), compileAndLink);
   }
-  return cachedLink(cacheKey("build", {source, options}), compileAndLink);
+  appendBuildReport(result);
+  return result;
 }
 
 } // namespace weft::compiler

@@ -21,6 +21,8 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cstdlib>
+
 namespace weft::compiler {
 namespace {
 
@@ -213,6 +215,17 @@ Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
   return inspection;
 }
 
+void appendBuildReport(LinkResult& result) {
+  const char* wanted = std::getenv("WEFT_BUILD_REPORT");
+  if (!wanted || !*wanted || std::string_view(wanted) == "0" || !result.executable)
+    return;
+  for (const KernelInfo& kernel : result.executable->kernels())
+    result.log += "weft: kernel '" + kernel.name + "': " +
+                  (kernel.vectorization.empty() ? std::string("not vectorized (-cl-opt-disable)")
+                                                : kernel.vectorization) +
+                  "\n";
+}
+
 LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options) {
   BuildOptions parsed;
   std::string error = parseLinkOptions(options, parsed);
@@ -220,8 +233,11 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
     return failure(Status::InvalidOptions, std::move(error));
   std::vector<std::string_view> parts(bitcodes);
   parts.push_back(options);
-  return cachedLink(cacheKey("link", parts),
-                    [&](std::string& object) { return linkWithOptions(bitcodes, parsed, object); });
+  LinkResult result = cachedLink(cacheKey("link", parts), [&](std::string& object) {
+    return linkWithOptions(bitcodes, parsed, object);
+  });
+  appendBuildReport(result);
+  return result;
 }
 
 } // namespace weft::compiler

@@ -24,6 +24,11 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
 LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
                            const BuildOptions& options, std::string& object);
 
+/// With WEFT_BUILD_REPORT set, adds a line per kernel to the build log saying whether its
+/// work-items run in SIMD lanes, and why not (linker.cpp). Applied after the kernel cache, so the
+/// report follows the environment, not the build that filled the cache.
+void appendBuildReport(LinkResult& result);
+
 /// inspect() after the front end (linker.cpp).
 Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
                               const BuildOptions& options);

@@ -17,6 +17,8 @@ grep -q "kernel saxpy" "$dir/report.txt" || { echo "FAIL: no report"; cat "$dir/
 grep -q "arg 1: float\\* x (__global buffer" "$dir/report.txt" ||
   { echo "FAIL: argument report"; cat "$dir/report.txt"; exit 1; }
 grep -q "define void @__weft_wg_saxpy" "$dir/saxpy.ll" || { echo "FAIL: no IR"; exit 1; }
+grep -q "work-items: vectorized 16-wide\|work-items: vectorized 8-wide\|work-items: vectorized 4-wide" \
+  "$dir/report.txt" || { echo "FAIL: no vectorization report"; cat "$dir/report.txt"; exit 1; }
 "$weftc" --emit-asm "$dir/saxpy.cl" >"$dir/saxpy.s" 2>/dev/null
 grep -q "__weft_wg_saxpy" "$dir/saxpy.s" || { echo "FAIL: no assembly"; exit 1; }
 if grep -q avx512f /proc/cpuinfo; then

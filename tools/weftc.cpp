@@ -57,6 +57,10 @@ void report(const weft::compiler::KernelInfo& kernel, std::ostream& out) {
   }
   out << "  __local memory: " << kernel.staticLocalMemSize << " bytes declared in the kernel\n";
   out << "  private memory: " << kernel.privateMemSize << " bytes per work-item\n";
+  out << "  work-items: "
+      << (kernel.vectorization.empty() ? std::string("not vectorized (-cl-opt-disable)")
+                                       : kernel.vectorization)
+      << "\n";
   if (kernel.reqdWorkGroupSize[0])
     out << "  reqd_work_group_size: " << kernel.reqdWorkGroupSize[0] << "x"
         << kernel.reqdWorkGroupSize[1] << "x" << kernel.reqdWorkGroupSize[2] << "\n";

@@ -507,3 +507,26 @@ TEST_CASE("clUnloadPlatformCompiler keeps later builds working", "[program]") {
   CHECK(runIntKernel(env, program, "fill_one", 3) == std::vector<cl_int>(3, 1));
   CHECK_CL(clUnloadPlatformCompiler(env.platform));
 }
+
+TEST_CASE("WEFT_BUILD_REPORT puts each kernel's vectorization in the build log",
+          "[program][weft]") {
+  Env env;
+  const char* source = R"(
+    __kernel void scale(__global float* data, float factor) {
+      size_t i = get_global_id(0);
+      data[i] = data[i] * factor;
+    })";
+  setenv("WEFT_BUILD_REPORT", "1", 1);
+  Program program = sourceProgram(env.context, source);
+  const cl_int built = clBuildProgram(program, 1, &env.device, "", nullptr, nullptr);
+  unsetenv("WEFT_BUILD_REPORT");
+  REQUIRE_CL(built);
+  const std::string log = buildLog(program, env.device);
+  INFO(log);
+  CHECK(log.find("kernel 'scale': vectorized") != std::string::npos);
+
+  // Without the variable the log has no report.
+  Program quiet = sourceProgram(env.context, source);
+  REQUIRE_CL(clBuildProgram(quiet, 1, &env.device, "", nullptr, nullptr));
+  CHECK(buildLog(quiet, env.device).find("kernel 'scale'") == std::string::npos);
+}
