@@ -182,9 +182,17 @@ Handle<cl_program> buildProgram(const Target& target, const std::string& source,
                           nullptr);
     log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
     // The first lines of the log are enough to say what went wrong in a table note.
+    const std::string lower = lowerCase(log);
+    const bool unsupported =
+        code == CL_BUILD_PROGRAM_FAILURE && (lower.find("not supported") != std::string::npos ||
+                                             lower.find("unsupported") != std::string::npos);
     if (log.size() > 400)
       log = log.substr(0, 400) + "...";
-    throw Failure(std::string("clBuildProgram returned ") + errorName(code) + "; log: " + log);
+    const std::string message =
+        std::string("clBuildProgram returned ") + errorName(code) + "; log: " + log;
+    if (unsupported)
+      throw Unsupported(message);
+    throw Failure(message);
   }
   return program;
 }
@@ -207,9 +215,10 @@ Handle<cl_mem> createBuffer(const Target& target, cl_mem_flags flags, size_t byt
   return buffer;
 }
 
-void enqueue(const Target& target, cl_kernel kernel, cl_uint dims, const size_t* global) {
-  check(clEnqueueNDRangeKernel(target.queue.get(), kernel, dims, nullptr, global, nullptr, 0,
-                               nullptr, nullptr),
+void enqueue(const Target& target, cl_kernel kernel, cl_uint dims, const size_t* global,
+             const size_t* local) {
+  check(clEnqueueNDRangeKernel(target.queue.get(), kernel, dims, nullptr, global, local, 0, nullptr,
+                               nullptr),
         "clEnqueueNDRangeKernel");
 }
 

@@ -23,6 +23,14 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+/// A build the platform refused because its log says a feature the kernel uses is not supported
+/// (e.g. `barrier` on a platform still growing): a limit the platform states, shown as
+/// "unsupported" in the table and not counted as a failure in the exit status.
+class Unsupported : public Failure {
+public:
+  using Failure::Failure;
+};
+
 /// Returns the symbolic name of an OpenCL error code.
 const char* errorName(cl_int code);
 
@@ -89,7 +97,8 @@ std::vector<std::pair<cl_platform_id, std::string>> listPlatforms();
 /// or unusable platform is reported in `problems`, never thrown.
 Selection selectTargets(const std::vector<std::string>& patterns);
 
-/// Creates a program from `source` and builds it; a build failure throws with the build log.
+/// Creates a program from `source` and builds it; a build failure throws with the build log, as
+/// Unsupported when the log says "not supported" or "unsupported".
 Handle<cl_program> buildProgram(const Target& target, const std::string& source,
                                 const char* options = "");
 
@@ -106,8 +115,10 @@ template <typename... Args> void setArgs(cl_kernel kernel, const Args&... args) 
   (check(clSetKernelArg(kernel, index++, sizeof(Args), &args), "clSetKernelArg"), ...);
 }
 
-/// Enqueues an NDRange with the local size left to the implementation, as most programs do.
-void enqueue(const Target& target, cl_kernel kernel, cl_uint dims, const size_t* global);
+/// Enqueues an NDRange; the local size is left to the implementation (`NULL`), as most programs
+/// do, unless the kernel needs a given one (a tile, a tree reduction).
+void enqueue(const Target& target, cl_kernel kernel, cl_uint dims, const size_t* global,
+             const size_t* local = nullptr);
 
 /// Blocks until the target's queue is empty.
 void finish(const Target& target);

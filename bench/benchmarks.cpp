@@ -1,11 +1,14 @@
-// The benchmarks of weft_bench: their kernels, host references and timed loops.
+// The bandwidth (copy, triad, SAXPY), Mandelbrot, matrix-multiply, launch and build benchmarks,
+// and makeBenchmarks, which puts every benchmark in table order.
 #include "benchmarks.hpp"
+
+#include "native_kernels.hpp"
+#include "runs.hpp"
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <unistd.h>
 
 namespace bench {
@@ -15,10 +18,17 @@ Sizes sizesFor(bool quick) {
   // 64 MiB per array is more than the last-level cache one core reaches on current server CPUs,
   // so copy and triad mostly measure memory rather than cache.
   sizes.streamFloats = quick ? size_t{1} << 20 : size_t{16} << 20;
+  sizes.stencilSide = quick ? 512 : 2048;
+  sizes.reductionFloats = quick ? size_t{1} << 20 : size_t{32} << 20;
+  sizes.histogramBytes = quick ? size_t{4} << 20 : size_t{64} << 20;
   sizes.mandelbrotSide = quick ? 512 : 2048;
   // At N=1024 the 4 KiB stride down a column of B maps every access to a few cache sets, and a
-  // naive kernel measures little else.
+  // naive kernel measures little else; the tiled kernel reads B a tile row at a time instead.
   sizes.matrixN = quick ? 256 : 512;
+  sizes.tiledMatrixN = quick ? 256 : 1024;
+  sizes.bodies = quick ? 1024 : 4096;
+  sizes.options = quick ? size_t{256} << 10 : size_t{4} << 20;
+  sizes.polynomialFloats = quick ? size_t{256} << 10 : size_t{4} << 20;
   sizes.launchSamples = quick ? 200 : 2000;
   sizes.throughputKernels = quick ? 200 : 1000;
   sizes.streamRepetitions = quick ? 3 : 9;
@@ -29,45 +39,6 @@ Sizes sizesFor(bool quick) {
 }
 
 namespace {
-
-constexpr double kGiga = 1e9;
-constexpr double kMega = 1e6;
-
-/// Formats "first wrong element" messages the same way for every benchmark.
-std::string mismatch(size_t wrong, size_t total, const std::string& first) {
-  return "wrong result: " + std::to_string(wrong) + " of " + std::to_string(total) +
-         " values differ, first " + first;
-}
-
-/// Times one NDRange of a verified kernel, enqueue to completion, as `work` units per second
-/// divided by `scale`.
-class KernelRun : public Run {
-public:
-  KernelRun(const Target& target, Handle<cl_program> program, Handle<cl_kernel> kernel,
-            std::vector<Handle<cl_mem>> buffers, cl_uint dims, const size_t* global, double work,
-            double scale)
-      : m_target(target), m_program(std::move(program)), m_kernel(std::move(kernel)),
-        m_buffers(std::move(buffers)), m_dims(dims), m_work(work), m_scale(scale) {
-    std::copy(global, global + dims, m_global);
-  }
-
-  double measure() override {
-    const double start = now();
-    enqueue(m_target, m_kernel.get(), m_dims, m_global);
-    finish(m_target);
-    return m_work / (now() - start) / m_scale;
-  }
-
-private:
-  const Target& m_target;
-  Handle<cl_program> m_program;
-  Handle<cl_kernel> m_kernel;
-  std::vector<Handle<cl_mem>> m_buffers;
-  cl_uint m_dims;
-  size_t m_global[3] = {1, 1, 1};
-  double m_work;
-  double m_scale;
-};
 
 // ---- Memory bandwidth: copy, triad, SAXPY --------------------------------------------------
 // Inputs are small integers and the scalars small too, so every result is exact in float with
@@ -99,79 +70,118 @@ std::vector<float> streamInput(size_t count, size_t period) {
   return values;
 }
 
-/// Checks `got` against `expected(i)` exactly.
-template <typename Expected>
-void verifyExact(const std::vector<float>& got, Expected expected, const char* array) {
-  size_t wrong = 0;
-  std::string first;
-  for (size_t i = 0; i < got.size(); ++i) {
-    const float want = expected(i);
-    if (got[i] != want && wrong++ == 0)
-      first = std::string(array) + "[" + std::to_string(i) + "] = " + std::to_string(got[i]) +
-              ", expected " + std::to_string(want);
-  }
-  if (wrong != 0)
-    throw Failure(mismatch(wrong, got.size(), first));
+/// The two input arrays of triad (b, c) and SAXPY (x, y); copy uses the first alone.
+struct StreamInputs {
+  std::vector<float> first;
+  std::vector<float> second;
+};
+
+Lazy<StreamInputs> makeStreamInputs(size_t count, size_t firstPeriod) {
+  return Lazy<StreamInputs>([=] {
+    return StreamInputs{streamInput(count, firstPeriod), streamInput(count, 777)};
+  });
 }
 
-std::unique_ptr<Run> prepareCopy(const Target& target, size_t count) {
+std::unique_ptr<Run> prepareCopy(const Target& target, const StreamInputs& in) {
+  const std::vector<float>& a = in.first;
+  const size_t count = a.size();
   const size_t bytes = count * sizeof(float);
-  const std::vector<float> a = streamInput(count, 1024);
-  std::vector<Handle<cl_mem>> buffers;
-  buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, a.data()));
-  buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  Handle<cl_program> program = buildProgram(target, kStreamSource);
-  Handle<cl_kernel> kernel = createKernel(program.get(), "copy");
-  setArgs(kernel.get(), buffers[0].get(), buffers[1].get());
-  enqueue(target, kernel.get(), 1, &count);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, a.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  buildKernels(target, cl, kStreamSource, {"copy"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get());
+  enqueue(target, cl.kernels[0].get(), 1, &count);
   std::vector<float> b(count);
-  readBuffer(target, buffers[1].get(), bytes, b.data());
+  readBuffer(target, cl.buffers[1].get(), bytes, b.data());
   verifyExact(
-      b, [&](size_t i) { return a[i]; }, "b");
+      b.data(), count, [&](size_t i) { return a[i]; }, "b");
   // One read and one write per element.
-  return std::make_unique<KernelRun>(target, std::move(program), std::move(kernel),
-                                     std::move(buffers), 1, &count, 2.0 * bytes, kGiga);
+  return kernelRun(target, std::move(cl), 1, &count, nullptr, 2.0 * bytes / kGiga);
 }
 
-std::unique_ptr<Run> prepareTriad(const Target& target, size_t count) {
+std::unique_ptr<Run> prepareNativeCopy(const Lazy<StreamInputs>& inputs) {
+  const size_t count = inputs.get().first.size();
+  auto b = std::make_shared<std::vector<float>>(count);
+  return nativeRun([inputs, b] { native::copy(inputs.get().first.data(), b->data(), b->size()); },
+                   [&] {
+                     const std::vector<float>& a = inputs.get().first;
+                     verifyExact(
+                         b->data(), count, [&](size_t i) { return a[i]; }, "b");
+                   },
+                   2.0 * count * sizeof(float) / kGiga);
+}
+
+std::unique_ptr<Run> prepareTriad(const Target& target, const StreamInputs& in) {
+  const std::vector<float>& b = in.first;
+  const std::vector<float>& c = in.second;
+  const size_t count = b.size();
   const size_t bytes = count * sizeof(float);
-  const std::vector<float> b = streamInput(count, 1000);
-  const std::vector<float> c = streamInput(count, 777);
-  std::vector<Handle<cl_mem>> buffers;
-  buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, b.data()));
-  buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, c.data()));
-  Handle<cl_program> program = buildProgram(target, kStreamSource);
-  Handle<cl_kernel> kernel = createKernel(program.get(), "triad");
-  setArgs(kernel.get(), buffers[0].get(), buffers[1].get(), buffers[2].get(), kTriadScalar);
-  enqueue(target, kernel.get(), 1, &count);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, b.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, c.data()));
+  buildKernels(target, cl, kStreamSource, {"triad"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get(),
+          kTriadScalar);
+  enqueue(target, cl.kernels[0].get(), 1, &count);
   std::vector<float> a(count);
-  readBuffer(target, buffers[0].get(), bytes, a.data());
+  readBuffer(target, cl.buffers[0].get(), bytes, a.data());
   verifyExact(
-      a, [&](size_t i) { return b[i] + kTriadScalar * c[i]; }, "a");
+      a.data(), count, [&](size_t i) { return b[i] + kTriadScalar * c[i]; }, "a");
   // Two reads and one write per element.
-  return std::make_unique<KernelRun>(target, std::move(program), std::move(kernel),
-                                     std::move(buffers), 1, &count, 3.0 * bytes, kGiga);
+  return kernelRun(target, std::move(cl), 1, &count, nullptr, 3.0 * bytes / kGiga);
 }
 
-std::unique_ptr<Run> prepareSaxpy(const Target& target, size_t count) {
+std::unique_ptr<Run> prepareNativeTriad(const Lazy<StreamInputs>& inputs) {
+  const size_t count = inputs.get().first.size();
+  auto a = std::make_shared<std::vector<float>>(count);
+  return nativeRun(
+      [inputs, a] {
+        native::triad(a->data(), inputs.get().first.data(), inputs.get().second.data(),
+                      kTriadScalar, a->size());
+      },
+      [&] {
+        const StreamInputs& in = inputs.get();
+        verifyExact(
+            a->data(), count, [&](size_t i) { return in.first[i] + kTriadScalar * in.second[i]; },
+            "a");
+      },
+      3.0 * count * sizeof(float) / kGiga);
+}
+
+std::unique_ptr<Run> prepareSaxpy(const Target& target, const StreamInputs& in) {
+  const std::vector<float>& x = in.first;
+  const std::vector<float>& y = in.second;
+  const size_t count = x.size();
   const size_t bytes = count * sizeof(float);
-  const std::vector<float> x = streamInput(count, 1000);
-  const std::vector<float> y = streamInput(count, 777);
-  std::vector<Handle<cl_mem>> buffers;
-  buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, x.data()));
-  buffers.push_back(createBuffer(target, CL_MEM_READ_WRITE, bytes, y.data()));
-  Handle<cl_program> program = buildProgram(target, kStreamSource);
-  Handle<cl_kernel> kernel = createKernel(program.get(), "saxpy");
-  setArgs(kernel.get(), kSaxpyScalar, buffers[0].get(), buffers[1].get());
-  enqueue(target, kernel.get(), 1, &count);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, x.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_WRITE, bytes, y.data()));
+  buildKernels(target, cl, kStreamSource, {"saxpy"});
+  setArgs(cl.kernels[0].get(), kSaxpyScalar, cl.buffers[0].get(), cl.buffers[1].get());
+  enqueue(target, cl.kernels[0].get(), 1, &count);
   std::vector<float> result(count);
-  readBuffer(target, buffers[1].get(), bytes, result.data());
+  readBuffer(target, cl.buffers[1].get(), bytes, result.data());
   verifyExact(
-      result, [&](size_t i) { return kSaxpyScalar * x[i] + y[i]; }, "y");
+      result.data(), count, [&](size_t i) { return kSaxpyScalar * x[i] + y[i]; }, "y");
   // Each timed run updates y again; the values stay exact integers far below 2^24.
-  return std::make_unique<KernelRun>(target, std::move(program), std::move(kernel),
-                                     std::move(buffers), 1, &count, 3.0 * bytes, kGiga);
+  return kernelRun(target, std::move(cl), 1, &count, nullptr, 3.0 * bytes / kGiga);
+}
+
+std::unique_ptr<Run> prepareNativeSaxpy(const Lazy<StreamInputs>& inputs) {
+  const size_t count = inputs.get().first.size();
+  // y is updated in place, so the native run has its own copy.
+  auto y = std::make_shared<std::vector<float>>(inputs.get().second);
+  return nativeRun(
+      [inputs, y] { native::saxpy(kSaxpyScalar, inputs.get().first.data(), y->data(), y->size()); },
+      [&] {
+        const StreamInputs& in = inputs.get();
+        verifyExact(
+            y->data(), count, [&](size_t i) { return kSaxpyScalar * in.first[i] + in.second[i]; },
+            "y");
+      },
+      3.0 * count * sizeof(float) / kGiga);
 }
 
 // ---- Mandelbrot ------------------------------------------------------------------------------
@@ -223,34 +233,42 @@ std::vector<uint32_t> mandelbrotReference(size_t side) {
   return counts;
 }
 
+void verifyMandelbrot(const uint32_t* counts, const std::vector<uint32_t>& reference) {
+  verifyElements(
+      reference.size(), [&](size_t i) { return counts[i] != reference[i]; },
+      [&](size_t i) { return describeValue("pixel", i, counts[i], reference[i]); },
+      static_cast<size_t>(kMandelbrotMaxDiffering * static_cast<double>(reference.size())));
+}
+
 std::unique_ptr<Run> prepareMandelbrot(const Target& target, size_t side,
                                        const std::vector<uint32_t>& reference) {
   const size_t pixels = side * side;
   const size_t bytes = pixels * sizeof(uint32_t);
-  std::vector<Handle<cl_mem>> buffers;
-  buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  Handle<cl_program> program = buildProgram(target, kMandelbrotSource);
-  Handle<cl_kernel> kernel = createKernel(program.get(), "mandelbrot");
-  setArgs(kernel.get(), buffers[0].get(), kMandelbrotX0, kMandelbrotY0,
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  buildKernels(target, cl, kMandelbrotSource, {"mandelbrot"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), kMandelbrotX0, kMandelbrotY0,
           kMandelbrotExtent / static_cast<float>(side), kMandelbrotIterations);
   const size_t global[2] = {side, side};
-  enqueue(target, kernel.get(), 2, global);
+  enqueue(target, cl.kernels[0].get(), 2, global);
   std::vector<uint32_t> counts(pixels);
-  readBuffer(target, buffers[0].get(), bytes, counts.data());
-  size_t differing = 0;
-  std::string first;
-  for (size_t i = 0; i < pixels; ++i)
-    if (counts[i] != reference[i] && differing++ == 0)
-      first = "pixel " + std::to_string(i) + " = " + std::to_string(counts[i]) + ", expected " +
-              std::to_string(reference[i]);
-  if (differing > kMandelbrotMaxDiffering * pixels)
-    throw Failure(mismatch(differing, pixels, first));
-  return std::make_unique<KernelRun>(target, std::move(program), std::move(kernel),
-                                     std::move(buffers), 2, global, static_cast<double>(pixels),
-                                     kMega);
+  readBuffer(target, cl.buffers[0].get(), bytes, counts.data());
+  verifyMandelbrot(counts.data(), reference);
+  return kernelRun(target, std::move(cl), 2, global, nullptr, static_cast<double>(pixels) / kMega);
 }
 
-// ---- Naive matrix multiply -------------------------------------------------------------------
+std::unique_ptr<Run> prepareNativeMandelbrot(size_t side, const std::vector<uint32_t>& reference) {
+  auto counts = std::make_shared<std::vector<uint32_t>>(side * side);
+  return nativeRun(
+      [side, counts] {
+        native::mandelbrot(counts->data(), side, kMandelbrotX0, kMandelbrotY0,
+                           kMandelbrotExtent / static_cast<float>(side), kMandelbrotIterations);
+      },
+      [&] { verifyMandelbrot(counts->data(), reference); },
+      static_cast<double>(side * side) / kMega);
+}
+
+// ---- Matrix multiply, naive and tiled --------------------------------------------------------
 
 constexpr const char* kMatrixSource = R"CLC(
 __kernel void matrix_multiply(__global const float* a, __global const float* b,
@@ -264,6 +282,32 @@ __kernel void matrix_multiply(__global const float* a, __global const float* b,
 }
 )CLC";
 
+// A program of its own, so that a platform without barriers still runs the naive kernel.
+constexpr const char* kTiledMatrixSource = R"CLC(
+// 16x16 work-groups; each step stages a 16x16 tile of A and of B in local memory, so every
+// element loaded from global memory is used 16 times. n must be a multiple of 16.
+#define TILE 16
+__kernel void matrix_multiply_tiled(__global const float* a, __global const float* b,
+                                    __global float* c, uint n) {
+  __local float aTile[TILE][TILE];
+  __local float bTile[TILE][TILE];
+  size_t col = get_global_id(0), row = get_global_id(1);
+  size_t lx = get_local_id(0), ly = get_local_id(1);
+  float sum = 0.0f;
+  for (uint t = 0; t < n; t += TILE) {
+    aTile[ly][lx] = a[row * n + t + lx];
+    bTile[ly][lx] = b[(t + ly) * n + col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint k = 0; k < TILE; ++k)
+      sum += aTile[ly][k] * bTile[k][lx];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  c[row * n + col] = sum;
+}
+)CLC";
+
+constexpr size_t kMatrixTile = 16;
+
 /// Inputs and the double-precision product, computed once and shared by every platform.
 struct MatrixProblem {
   size_t n = 0;
@@ -272,24 +316,24 @@ struct MatrixProblem {
   std::vector<double> magnitude; ///< |A|*|B|, which scales the rounding-error bound.
 };
 
-std::shared_ptr<MatrixProblem> makeMatrixProblem(size_t n) {
-  auto problem = std::make_shared<MatrixProblem>();
-  problem->n = n;
-  problem->a.resize(n * n);
-  problem->b.resize(n * n);
+MatrixProblem makeMatrixProblem(size_t n) {
+  MatrixProblem problem;
+  problem.n = n;
+  problem.a.resize(n * n);
+  problem.b.resize(n * n);
   for (size_t i = 0; i < n * n; ++i) {
-    problem->a[i] = static_cast<float>((i * 7919) % 2001) / 1000.0f - 1.0f;
-    problem->b[i] = static_cast<float>((i * 104729) % 1999) / 999.0f - 1.0f;
+    problem.a[i] = static_cast<float>((i * 7919) % 2001) / 1000.0f - 1.0f;
+    problem.b[i] = static_cast<float>((i * 104729) % 1999) / 999.0f - 1.0f;
   }
-  problem->exact.assign(n * n, 0.0);
-  problem->magnitude.assign(n * n, 0.0);
+  problem.exact.assign(n * n, 0.0);
+  problem.magnitude.assign(n * n, 0.0);
   // Row by row in i-k-j order so the inner loop streams through B and C.
   for (size_t i = 0; i < n; ++i) {
-    double* exactRow = &problem->exact[i * n];
-    double* magnitudeRow = &problem->magnitude[i * n];
+    double* exactRow = &problem.exact[i * n];
+    double* magnitudeRow = &problem.magnitude[i * n];
     for (size_t k = 0; k < n; ++k) {
-      const double aik = problem->a[i * n + k];
-      const float* bRow = &problem->b[k * n];
+      const double aik = problem.a[i * n + k];
+      const float* bRow = &problem.b[k * n];
       for (size_t j = 0; j < n; ++j) {
         exactRow[j] += aik * bRow[j];
         magnitudeRow[j] += std::fabs(aik * bRow[j]);
@@ -299,35 +343,53 @@ std::shared_ptr<MatrixProblem> makeMatrixProblem(size_t n) {
   return problem;
 }
 
-std::unique_ptr<Run> prepareMatrixMultiply(const Target& target, const MatrixProblem& problem) {
+/// Checks C within the worst-case error of summing n float products in any order, with or
+/// without FMA.
+void verifyProduct(const MatrixProblem& problem, const float* c) {
+  const size_t n = problem.n;
+  verifyElements(
+      n * n,
+      [&](size_t i) {
+        const double tolerance = static_cast<double>(n) * FLT_EPSILON * problem.magnitude[i];
+        return !(std::fabs(c[i] - problem.exact[i]) <= tolerance);
+      },
+      [&](size_t i) { return describeValue("c", i, c[i], problem.exact[i]); });
+}
+
+std::unique_ptr<Run> prepareMatrixMultiply(const Target& target, const MatrixProblem& problem,
+                                           bool tiled) {
   const size_t n = problem.n;
   const size_t bytes = n * n * sizeof(float);
-  std::vector<Handle<cl_mem>> buffers;
-  buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, problem.a.data()));
-  buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, problem.b.data()));
-  buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  Handle<cl_program> program = buildProgram(target, kMatrixSource);
-  Handle<cl_kernel> kernel = createKernel(program.get(), "matrix_multiply");
-  setArgs(kernel.get(), buffers[0].get(), buffers[1].get(), buffers[2].get(),
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, problem.a.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, problem.b.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  buildKernels(target, cl, tiled ? kTiledMatrixSource : kMatrixSource,
+               {tiled ? "matrix_multiply_tiled" : "matrix_multiply"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get(),
           static_cast<cl_uint>(n));
   const size_t global[2] = {n, n};
-  enqueue(target, kernel.get(), 2, global);
+  const size_t tile[2] = {kMatrixTile, kMatrixTile};
+  const size_t* local = tiled ? tile : nullptr;
+  enqueue(target, cl.kernels[0].get(), 2, global, local);
   std::vector<float> c(n * n);
-  readBuffer(target, buffers[2].get(), bytes, c.data());
-  // The worst-case error of summing n float products in any order, with or without FMA.
-  size_t wrong = 0;
-  std::string first;
-  for (size_t i = 0; i < n * n; ++i) {
-    const double tolerance = static_cast<double>(n) * FLT_EPSILON * problem.magnitude[i];
-    if (!(std::fabs(c[i] - problem.exact[i]) <= tolerance) && wrong++ == 0)
-      first = "c[" + std::to_string(i / n) + "][" + std::to_string(i % n) +
-              "] = " + std::to_string(c[i]) + ", expected " + std::to_string(problem.exact[i]);
-  }
-  if (wrong != 0)
-    throw Failure(mismatch(wrong, n * n, first));
+  readBuffer(target, cl.buffers[2].get(), bytes, c.data());
+  verifyProduct(problem, c.data());
   const double flops = 2.0 * static_cast<double>(n) * n * n;
-  return std::make_unique<KernelRun>(target, std::move(program), std::move(kernel),
-                                     std::move(buffers), 2, global, flops, kGiga);
+  return kernelRun(target, std::move(cl), 2, global, local, flops / kGiga);
+}
+
+std::unique_ptr<Run> prepareNativeMatrixMultiply(const Lazy<MatrixProblem>& problem, bool blocked) {
+  const size_t n = problem.get().n;
+  auto c = std::make_shared<std::vector<float>>(n * n);
+  return nativeRun(
+      [problem, c, blocked] {
+        const MatrixProblem& p = problem.get();
+        (blocked ? native::matmulBlocked : native::matmulNaive)(p.a.data(), p.b.data(), c->data(),
+                                                                p.n);
+      },
+      [&] { verifyProduct(problem.get(), c->data()); },
+      2.0 * static_cast<double>(n) * n * n / kGiga);
 }
 
 // ---- Launch overhead -------------------------------------------------------------------------
@@ -634,59 +696,99 @@ std::string mebibytes(size_t floats) {
 
 std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   std::vector<Benchmark> list;
+  // Host inputs and references are made when first needed and shared by the platforms and the
+  // native run.
   const size_t count = sizes.streamFloats;
   const std::string arrays = ", " + mebibytes(count) + " arrays";
+  const Lazy<StreamInputs> copyInputs = makeStreamInputs(count, 1024);
+  const Lazy<StreamInputs> streamInputs = makeStreamInputs(count, 1000);
   list.push_back({"copy", "copy b[i]=a[i]" + arrays, "GB/s", true, sizes.streamRepetitions,
-                  [count](const Target& t) { return prepareCopy(t, count); }});
+                  [copyInputs](const Target& t) { return prepareCopy(t, copyInputs.get()); },
+                  [copyInputs] { return prepareNativeCopy(copyInputs); }});
   list.push_back({"triad", "triad a[i]=b[i]+s*c[i]" + arrays, "GB/s", true, sizes.streamRepetitions,
-                  [count](const Target& t) { return prepareTriad(t, count); }});
+                  [streamInputs](const Target& t) { return prepareTriad(t, streamInputs.get()); },
+                  [streamInputs] { return prepareNativeTriad(streamInputs); }});
   list.push_back({"saxpy", "SAXPY y[i]=a*x[i]+y[i]" + arrays, "GB/s", true, sizes.streamRepetitions,
-                  [count](const Target& t) { return prepareSaxpy(t, count); }});
+                  [streamInputs](const Target& t) { return prepareSaxpy(t, streamInputs.get()); },
+                  [streamInputs] { return prepareNativeSaxpy(streamInputs); }});
+  list.push_back(stencilBenchmark(sizes));
+  list.push_back(reductionBenchmark(sizes));
+  list.push_back(histogramBenchmark(sizes));
 
-  // The host references are computed when first needed and shared by the platforms.
   const size_t side = sizes.mandelbrotSide;
-  auto mandelbrot = std::make_shared<std::vector<uint32_t>>();
+  const Lazy<std::vector<uint32_t>> mandelbrot([side] { return mandelbrotReference(side); });
   list.push_back(
       {"mandelbrot",
        "Mandelbrot " + std::to_string(side) + "x" + std::to_string(side) + ", 256 iterations",
-       "Mpixel/s", true, sizes.computeRepetitions, [side, mandelbrot](const Target& t) {
-         if (mandelbrot->empty())
-           *mandelbrot = mandelbrotReference(side);
-         return prepareMandelbrot(t, side, *mandelbrot);
-       }});
+       "Mpixel/s", true, sizes.computeRepetitions,
+       [side, mandelbrot](const Target& t) { return prepareMandelbrot(t, side, mandelbrot.get()); },
+       [side, mandelbrot] { return prepareNativeMandelbrot(side, mandelbrot.get()); }});
 
   const size_t n = sizes.matrixN;
-  auto matrix = std::make_shared<std::shared_ptr<MatrixProblem>>();
-  list.push_back({"matmul", "matrix multiply, naive, N=" + std::to_string(n), "GFLOP/s", true,
-                  sizes.computeRepetitions, [n, matrix](const Target& t) {
-                    if (!*matrix)
-                      *matrix = makeMatrixProblem(n);
-                    return prepareMatrixMultiply(t, **matrix);
-                  }});
+  const Lazy<MatrixProblem> matrix([n] { return makeMatrixProblem(n); });
+  list.push_back(
+      {"matmul", "matrix multiply, naive, N=" + std::to_string(n), "GFLOP/s", true,
+       sizes.computeRepetitions,
+       [matrix](const Target& t) { return prepareMatrixMultiply(t, matrix.get(), false); },
+       [matrix] { return prepareNativeMatrixMultiply(matrix, false); }});
+  const size_t tiledN = sizes.tiledMatrixN;
+  const Lazy<MatrixProblem> tiledMatrix([tiledN] { return makeMatrixProblem(tiledN); });
+  list.push_back(
+      {"matmul-tiled", "matrix multiply, 16x16 local tiles, N=" + std::to_string(tiledN), "GFLOP/s",
+       true, sizes.computeRepetitions,
+       [tiledMatrix](const Target& t) { return prepareMatrixMultiply(t, tiledMatrix.get(), true); },
+       [tiledMatrix] { return prepareNativeMatrixMultiply(tiledMatrix, true); }});
+  list.push_back(nbodyBenchmark(sizes));
+  list.push_back(blackScholesBenchmark(sizes));
+  for (Benchmark& benchmark : scalarVsVectorBenchmarks(sizes))
+    list.push_back(std::move(benchmark));
 
   const int samples = sizes.launchSamples;
   list.push_back({"latency",
-                  "empty kernel: enqueue + clFinish, median of " + std::to_string(samples), "us",
-                  false, sizes.launchRepetitions, [samples](const Target& t) {
+                  "empty kernel: enqueue + clFinish, median of " + std::to_string(samples),
+                  "us",
+                  false,
+                  sizes.launchRepetitions,
+                  [samples](const Target& t) {
                     return std::make_unique<LatencyRun>(t, prepareEmpty(t), samples);
-                  }});
+                  },
+                  {}});
   const int kernels = sizes.throughputKernels;
   list.push_back({"throughput",
                   "empty kernel: " + std::to_string(kernels) + " enqueues + 1 clFinish, per kernel",
-                  "us", false, sizes.launchRepetitions, [kernels](const Target& t) {
+                  "us",
+                  false,
+                  sizes.launchRepetitions,
+                  [kernels](const Target& t) {
                     return std::make_unique<ThroughputRun>(t, prepareEmpty(t), kernels);
-                  }});
+                  },
+                  {}});
 
   const int builds = sizes.buildRepetitions;
-  list.push_back({"build", "build, cold: clBuildProgram", "ms", false, builds, [](const Target& t) {
-                    return std::make_unique<BuildRun>(t, BuildScope::CompileOnly);
-                  }});
   list.push_back(
-      {"first-result", "build, cold: to first result", "ms", false, builds,
-       [](const Target& t) { return std::make_unique<BuildRun>(t, BuildScope::FirstResult); }});
+      {"build",
+       "build, cold: clBuildProgram",
+       "ms",
+       false,
+       builds,
+       [](const Target& t) { return std::make_unique<BuildRun>(t, BuildScope::CompileOnly); },
+       {}});
   list.push_back(
-      {"rebuild", "build, same source again: to first result", "ms", false, builds,
-       [](const Target& t) { return std::make_unique<BuildRun>(t, BuildScope::SameSource); }});
+      {"first-result",
+       "build, cold: to first result",
+       "ms",
+       false,
+       builds,
+       [](const Target& t) { return std::make_unique<BuildRun>(t, BuildScope::FirstResult); },
+       {}});
+  list.push_back(
+      {"rebuild",
+       "build, same source again: to first result",
+       "ms",
+       false,
+       builds,
+       [](const Target& t) { return std::make_unique<BuildRun>(t, BuildScope::SameSource); },
+       {}});
   return list;
 }
 

@@ -1,5 +1,6 @@
 // The benchmarks weft_bench runs. Each is prepared once per platform (buffers, program, one
-// verified run) and then measured several times; the runner interleaves the platforms.
+// verified run), and once natively when it has a hand-written C++ version, and then measured
+// several times; the runner interleaves the platforms and the native version.
 #pragma once
 
 #include "bench_cl.hpp"
@@ -13,15 +14,22 @@ namespace bench {
 
 /// Problem sizes and repetition counts; `--quick` selects a small set for smoke tests.
 struct Sizes {
-  size_t streamFloats = 0;    ///< Floats per array for copy, triad and SAXPY.
-  size_t mandelbrotSide = 0;  ///< Mandelbrot image width and height in pixels.
-  size_t matrixN = 0;         ///< Matrix multiply dimension.
-  int launchSamples = 0;      ///< Round trips timed per repetition of the launch latency.
-  int throughputKernels = 0;  ///< Kernels enqueued before one clFinish.
-  int streamRepetitions = 0;  ///< Repetitions of the bandwidth figures.
-  int computeRepetitions = 0; ///< Repetitions of Mandelbrot and matrix multiply.
-  int launchRepetitions = 0;  ///< Repetitions of the launch figures.
-  int buildRepetitions = 0;   ///< Repetitions of the build figures (each a fresh compile).
+  size_t streamFloats = 0;     ///< Floats per array for copy, triad and SAXPY.
+  size_t stencilSide = 0;      ///< Width and height of the stencil's grid.
+  size_t reductionFloats = 0;  ///< Floats summed by the reduction.
+  size_t histogramBytes = 0;   ///< Bytes counted by the histogram.
+  size_t mandelbrotSide = 0;   ///< Mandelbrot image width and height in pixels.
+  size_t matrixN = 0;          ///< Naive matrix multiply dimension.
+  size_t tiledMatrixN = 0;     ///< Tiled matrix multiply dimension.
+  size_t bodies = 0;           ///< N-body bodies.
+  size_t options = 0;          ///< Black-Scholes options.
+  size_t polynomialFloats = 0; ///< Elements of the scalar-against-float16 computation.
+  int launchSamples = 0;       ///< Round trips timed per repetition of the launch latency.
+  int throughputKernels = 0;   ///< Kernels enqueued before one clFinish.
+  int streamRepetitions = 0;   ///< Repetitions of the bandwidth figures.
+  int computeRepetitions = 0;  ///< Repetitions of the compute figures.
+  int launchRepetitions = 0;   ///< Repetitions of the launch figures.
+  int buildRepetitions = 0;    ///< Repetitions of the build figures (each a fresh compile).
 };
 
 /// Returns the default sizes, or the small ones when `quick`.
@@ -35,9 +43,11 @@ public:
   virtual double measure() = 0;
 };
 
-/// A benchmark: what it measures and how to prepare it on a platform.
+/// A benchmark: what it measures and how to prepare it on a platform and natively.
 struct Benchmark {
-  std::string key;     ///< Short stable name, matched by --only.
+  /// Short stable name, matched by --only; "group/variant" for one of several rows of a group,
+  /// which --only also matches by the group's name alone.
+  std::string key;
   std::string title;   ///< Row title, with the problem size.
   std::string unit;    ///< Unit of the figure.
   bool higherIsBetter; ///< True for throughputs, false for times.
@@ -45,9 +55,25 @@ struct Benchmark {
   /// Allocates, builds and runs once on `target`, verifying the result; throws Failure if the
   /// platform cannot run it or answers wrongly, so a wrong answer is never timed.
   std::function<std::unique_ptr<Run>(const Target& target)> prepare;
+  /// The same computation in native C++ (native_kernels.hpp), prepared and verified like the
+  /// platforms; empty when the figure has no native counterpart (launches, builds).
+  std::function<std::unique_ptr<Run>()> prepareNative;
 };
 
 /// Returns every benchmark in table order.
 std::vector<Benchmark> makeBenchmarks(const Sizes& sizes);
+
+// The benchmarks of the other files, each with its kernels, host references and native version;
+// makeBenchmarks puts them in table order.
+
+/// stencil, nbody, blackscholes (compute_benchmarks.cpp).
+Benchmark stencilBenchmark(const Sizes& sizes);
+Benchmark nbodyBenchmark(const Sizes& sizes);
+Benchmark blackScholesBenchmark(const Sizes& sizes);
+/// The two rows of scalar-vs-vector: scalar float, then float16 (compute_benchmarks.cpp).
+std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes);
+/// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).
+Benchmark reductionBenchmark(const Sizes& sizes);
+Benchmark histogramBenchmark(const Sizes& sizes);
 
 } // namespace bench

@@ -1,29 +1,37 @@
 // weft_bench: runs the same benchmarks on several OpenCL platforms in one process and prints
-// them side by side (by default Weft and PoCL). The platforms take turns within every benchmark,
-// in A,B then B,A order, so that a noisy neighbour on a shared machine or a clock that drifts
-// hits all of them alike; each figure is the median of its repetitions.
+// them side by side (by default Weft and PoCL), beside a hand-written C++ version of the same
+// computation (the "native" column). The platforms and the native version take turns within every
+// benchmark, in A,B,N then N,B,A order, so that a noisy neighbour on a shared machine or a clock
+// that drifts hits all of them alike; each figure is the median of its repetitions.
 #include "bench_cl.hpp"
 #include "benchmarks.hpp"
+#include "native_kernels.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
 
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
-    "                  [--markdown] [--list]\n"
+    "                  [--no-native] [--markdown] [--list]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
-    "               one the ratio speaks for (default: Weft,Portable Computing Language)\n"
-    "  --only       run only these benchmarks: copy triad saxpy mandelbrot matmul latency\n"
-    "               throughput build first-result rebuild\n"
-    "  --reps       measure every benchmark N times per platform (default 5-9, --quick 2-3)\n"
-    "  --quick      small sizes and few repetitions, a smoke test of about ten seconds\n"
+    "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
+    "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
+    "               mandelbrot matmul matmul-tiled nbody blackscholes scalar-vs-vector\n"
+    "               (or scalar-vs-vector/float, scalar-vs-vector/float16) latency throughput\n"
+    "               build first-result rebuild\n"
+    "  --no-native  leave out the native C++ column\n"
+    "  --reps       measure every benchmark N times per column (default 5-9, --quick 2-3)\n"
+    "  --quick      small sizes and few repetitions, a smoke test of about fifteen seconds\n"
     "  --markdown   print the table as Markdown (for bench/RESULTS.md)\n"
     "  --list       list the platforms the ICD loader sees and exit\n";
 
@@ -32,6 +40,7 @@ struct Options {
   std::vector<std::string> only;
   int repetitions = 0; ///< 0 keeps each benchmark's own count.
   bool quick = false;
+  bool native = true;
   bool markdown = false;
   bool list = false;
 };
@@ -59,6 +68,8 @@ Options parseOptions(int argc, char** argv) {
       options.repetitions = std::atoi(argv[++i]);
     } else if (arg == "--quick") {
       options.quick = true;
+    } else if (arg == "--no-native") {
+      options.native = false;
     } else if (arg == "--markdown") {
       options.markdown = true;
     } else if (arg == "--list") {
@@ -79,11 +90,27 @@ Options parseOptions(int argc, char** argv) {
   return options;
 }
 
-/// One platform's figure for one benchmark.
+/// One column's figure for one benchmark.
 struct Cell {
   std::vector<double> samples;
-  std::string failure; ///< Empty unless the platform failed this benchmark.
+  std::string failure;      ///< Empty unless the column failed this benchmark.
+  bool unsupported = false; ///< The failure is a feature the platform says it lacks.
+  bool absent = false;      ///< The benchmark has no version for this column (native launches).
 };
+
+/// A column of the table: an OpenCL platform or the native C++ version. `prepare` returns null
+/// when the benchmark has nothing to run in this column.
+struct Column {
+  std::string label;
+  std::function<std::unique_ptr<bench::Run>(const bench::Benchmark&)> prepare;
+};
+
+/// True when `--only` selects `key`: by the whole key, or by its group ("group/variant").
+bool selected(const std::vector<std::string>& only, const std::string& key) {
+  const std::string group = key.substr(0, key.find('/'));
+  return std::find(only.begin(), only.end(), key) != only.end() ||
+         std::find(only.begin(), only.end(), group) != only.end();
+}
 
 double median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
@@ -123,8 +150,12 @@ public:
     m_widths.push_back(m_columns[0].size());
     for (const std::string& title : titles)
       m_widths[0] = std::max(m_widths[0], title.size());
-    for (size_t i = 1; i < m_columns.size(); ++i)
-      m_widths.push_back(std::max<size_t>(m_columns[i].size(), i == 1 ? 8 : 10));
+    // Figure columns are wide enough for "unsupported [n]", ratio columns for "0.123x".
+    const size_t figuresEnd = 2 + labels.size();
+    for (size_t i = 1; i < m_columns.size(); ++i) {
+      const size_t least = i == 1 ? 8 : i < figuresEnd ? 15 : 10;
+      m_widths.push_back(std::max(m_columns[i].size(), least));
+    }
   }
 
   void header() const {
@@ -158,28 +189,42 @@ private:
   std::vector<size_t> m_widths;
 };
 
-/// Prepares `benchmark` on every target, then measures it `repetitions` times on each, taking
-/// turns: A,B on even repetitions and B,A on odd ones. A platform that fails keeps its message
+/// The pause before every timed turn. A runtime's idle worker threads may spin for a while before
+/// they sleep (an OpenMP runtime such as libgomp for milliseconds): without a pause, the threads of
+/// the column that just ran could take cores from the next. After it, every column starts its
+/// turn with its workers asleep, as after any pause in an application.
+constexpr std::chrono::milliseconds kTurnPause{20};
+
+/// Prepares `benchmark` in every column, then measures it `repetitions` times in each, taking
+/// turns: A,B,N on even repetitions and N,B,A on odd ones. A column that fails keeps its message
 /// and is not measured again.
 std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
-                               const std::vector<bench::Target>& targets) {
-  std::vector<std::unique_ptr<bench::Run>> runs(targets.size());
-  std::vector<Cell> cells(targets.size());
-  auto attempt = [&](size_t t, auto&& action) {
+                               const std::vector<Column>& columns) {
+  std::vector<std::unique_ptr<bench::Run>> runs(columns.size());
+  std::vector<Cell> cells(columns.size());
+  auto attempt = [&](size_t c, auto&& action) {
     try {
       action();
+    } catch (const bench::Unsupported& error) {
+      cells[c].failure = error.what();
+      cells[c].unsupported = true;
+      runs[c].reset();
     } catch (const std::exception& error) {
-      cells[t].failure = error.what();
-      runs[t].reset();
+      cells[c].failure = error.what();
+      runs[c].reset();
     }
   };
-  for (size_t t = 0; t < targets.size(); ++t)
-    attempt(t, [&] { runs[t] = benchmark.prepare(targets[t]); });
+  for (size_t c = 0; c < columns.size(); ++c) {
+    attempt(c, [&] { runs[c] = columns[c].prepare(benchmark); });
+    cells[c].absent = !runs[c] && cells[c].failure.empty();
+  }
   for (int rep = 0; rep < benchmark.repetitions; ++rep) {
-    for (size_t k = 0; k < targets.size(); ++k) {
-      const size_t t = rep % 2 ? targets.size() - 1 - k : k;
-      if (runs[t])
-        attempt(t, [&] { cells[t].samples.push_back(runs[t]->measure()); });
+    for (size_t k = 0; k < columns.size(); ++k) {
+      const size_t c = rep % 2 ? columns.size() - 1 - k : k;
+      if (!runs[c])
+        continue;
+      std::this_thread::sleep_for(kTurnPause);
+      attempt(c, [&] { cells[c].samples.push_back(runs[c]->measure()); });
     }
   }
   return cells;
@@ -222,31 +267,39 @@ int main(int argc, char** argv) {
     if (options.repetitions > 0)
       benchmark.repetitions = options.repetitions;
   if (!options.only.empty()) {
-    benchmarks.erase(std::remove_if(benchmarks.begin(), benchmarks.end(),
-                                    [&](const bench::Benchmark& b) {
-                                      return std::find(options.only.begin(), options.only.end(),
-                                                       b.key) == options.only.end();
-                                    }),
-                     benchmarks.end());
+    benchmarks.erase(
+        std::remove_if(benchmarks.begin(), benchmarks.end(),
+                       [&](const bench::Benchmark& b) { return !selected(options.only, b.key); }),
+        benchmarks.end());
     if (benchmarks.empty()) {
       std::fprintf(stderr, "weft_bench: --only names no benchmark\n%s", kUsage);
       return 2;
     }
   }
 
-  std::vector<std::string> labels;
+  std::vector<Column> columns;
   const char* bullet = options.markdown ? "- " : "";
   for (const bench::Target& target : targets) {
-    labels.push_back(target.label);
+    columns.push_back(
+        {target.label, [&target](const bench::Benchmark& b) { return b.prepare(target); }});
     std::printf("%s%s: platform \"%s\", device \"%s\"\n", bullet, target.label.c_str(),
                 target.platformName.c_str(), target.deviceName.c_str());
   }
-  if (targets.size() > 1)
-    std::printf("%sThe ratio says how many times better %s is: throughput %s/other, time "
+  if (options.native) {
+    columns.push_back({"native", [](const bench::Benchmark& b) {
+                         return b.prepareNative ? b.prepareNative() : std::unique_ptr<bench::Run>();
+                       }});
+    std::printf("%snative: %s\n", bullet, bench::native::description().c_str());
+  }
+  std::vector<std::string> labels;
+  for (const Column& column : columns)
+    labels.push_back(column.label);
+  if (columns.size() > 1)
+    std::printf("%sThe ratios say how many times better %s is: throughput %s/other, time "
                 "other/%s.\n",
                 bullet, labels[0].c_str(), labels[0].c_str(), labels[0].c_str());
-  std::printf("%sEach figure is the median of the repetitions%s; platforms take turns.\n\n", bullet,
-              options.quick ? " (--quick sizes)" : "");
+  std::printf("%sEach figure is the median of the repetitions%s; the columns take turns.\n\n",
+              bullet, options.quick ? " (--quick sizes)" : "");
 
   std::vector<std::string> titles;
   for (const bench::Benchmark& benchmark : benchmarks)
@@ -254,29 +307,41 @@ int main(int argc, char** argv) {
   TablePrinter printer(options.markdown, labels, titles);
   printer.header();
   std::vector<std::string> notes;
-  for (const bench::Benchmark& benchmark : benchmarks) {
-    const std::vector<Cell> cells = runBenchmark(benchmark, targets);
-    std::vector<std::string> columns{benchmark.title, benchmark.unit};
-    std::vector<double> figures(targets.size(), 0.0);
-    for (size_t t = 0; t < targets.size(); ++t) {
-      if (!cells[t].failure.empty() || cells[t].samples.empty()) {
-        notes.push_back(targets[t].label + ", " + benchmark.key + ": " + oneLine(cells[t].failure));
-        columns.push_back("FAILED [" + std::to_string(notes.size()) + "]");
+  bool failed = false;
+  for (bench::Benchmark& benchmark : benchmarks) {
+    const std::vector<Cell> cells = runBenchmark(benchmark, columns);
+    // The preparers hold the benchmark's host inputs and references (hundreds of MiB at full
+    // sizes); let them go unless another row shares them.
+    benchmark.prepare = nullptr;
+    benchmark.prepareNative = nullptr;
+    std::vector<std::string> row{benchmark.title, benchmark.unit};
+    std::vector<double> figures(columns.size(), 0.0);
+    for (size_t c = 0; c < columns.size(); ++c) {
+      if (cells[c].absent) {
+        row.push_back("-");
         continue;
       }
-      figures[t] = median(cells[t].samples);
-      columns.push_back(formatFigure(figures[t]));
+      if (!cells[c].failure.empty() || cells[c].samples.empty()) {
+        // A feature the platform says it lacks is reported, but is not a failure of the run.
+        failed = failed || !cells[c].unsupported;
+        notes.push_back(columns[c].label + ", " + benchmark.key + ": " + oneLine(cells[c].failure));
+        row.push_back((cells[c].unsupported ? "unsupported [" : "FAILED [") +
+                      std::to_string(notes.size()) + "]");
+        continue;
+      }
+      figures[c] = median(cells[c].samples);
+      row.push_back(formatFigure(figures[c]));
     }
-    for (size_t t = 1; t < targets.size(); ++t) {
-      if (figures[0] <= 0 || figures[t] <= 0) {
-        columns.push_back("-");
+    for (size_t c = 1; c < columns.size(); ++c) {
+      if (figures[0] <= 0 || figures[c] <= 0) {
+        row.push_back("-");
         continue;
       }
       const double ratio =
-          benchmark.higherIsBetter ? figures[0] / figures[t] : figures[t] / figures[0];
-      columns.push_back(formatFigure(ratio) + "x");
+          benchmark.higherIsBetter ? figures[0] / figures[c] : figures[c] / figures[0];
+      row.push_back(formatFigure(ratio) + "x");
     }
-    printer.row(columns);
+    printer.row(row);
   }
 
   if (!notes.empty()) {
@@ -284,5 +349,5 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < notes.size(); ++i)
       std::printf("%s[%zu] %s\n", bullet, i + 1, notes[i].c_str());
   }
-  return notes.empty() ? 0 : 1;
+  return failed ? 1 : 0;
 }

@@ -1,0 +1,506 @@
+// Compute benchmarks: a 2-D stencil, an all-pairs n-body step, Black-Scholes pricing, and the
+// same polynomial written with scalar float and with float16 per work-item. Each kernel takes
+// its constants from formulas.hpp through a #define prelude, and is checked against a host
+// reference computed in double from the same formulas.
+#include "benchmarks.hpp"
+
+#include "formulas.hpp"
+#include "native_kernels.hpp"
+#include "runs.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdint>
+
+namespace bench {
+
+namespace {
+
+namespace f = formulas;
+
+/// A reproducible pseudo-random number in [0, 1) for index `i` of stream `stream`.
+double unitHash(uint64_t i, uint64_t stream) {
+  uint64_t x = i * 0x9e3779b97f4a7c15ULL + stream * 0xbf58476d1ce4e5b9ULL + 1;
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return static_cast<double>(x >> 11) * 0x1p-53;
+}
+
+// ---- 2-D stencil -----------------------------------------------------------------------------
+// Inputs are integers below 1024 and the weights powers of two, so every output is exact in float
+// however the sum is ordered or contracted, and is compared bit for bit.
+
+constexpr const char* kStencilSource = R"CLC(
+__kernel void stencil(__global const float* in, __global float* out, int width, int height) {
+  int x = (int)get_global_id(0);
+  int y = (int)get_global_id(1);
+  int west = max(x - 1, 0), east = min(x + 1, width - 1);
+  int north = max(y - 1, 0), south = min(y + 1, height - 1);
+  float around = in[y * width + west] + in[y * width + east] + in[north * width + x] +
+                 in[south * width + x];
+  out[y * width + x] = STENCIL_CENTER * in[y * width + x] + STENCIL_NEIGHBOUR * around;
+}
+)CLC";
+
+struct StencilProblem {
+  size_t side = 0;
+  std::vector<float> in;
+  std::vector<float> expected;
+};
+
+StencilProblem makeStencilProblem(size_t side) {
+  StencilProblem problem{side, std::vector<float>(side * side), std::vector<float>(side * side)};
+  for (size_t y = 0; y < side; ++y)
+    for (size_t x = 0; x < side; ++x)
+      problem.in[y * side + x] = static_cast<float>((x * 7919 + y * 104729) % 1021);
+  auto at = [&](size_t x, size_t y) { return problem.in[y * side + x]; };
+  for (size_t y = 0; y < side; ++y)
+    for (size_t x = 0; x < side; ++x) {
+      const float around = at(x == 0 ? 0 : x - 1, y) + at(std::min(x + 1, side - 1), y) +
+                           at(x, y == 0 ? 0 : y - 1) + at(x, std::min(y + 1, side - 1));
+      problem.expected[y * side + x] = f::kStencilCenter * at(x, y) + f::kStencilNeighbour * around;
+    }
+  return problem;
+}
+
+/// Bytes counted per point: one read of the input (its four neighbours come from cache, as they
+/// are read for their own points too) and one write.
+constexpr double kStencilBytesPerPoint = 2.0 * sizeof(float);
+
+std::unique_ptr<Run> prepareStencil(const Target& target, const StencilProblem& problem) {
+  const size_t side = problem.side;
+  const size_t bytes = side * side * sizeof(float);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, problem.in.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  const std::string source = defineFloat("STENCIL_CENTER", f::kStencilCenter) +
+                             defineFloat("STENCIL_NEIGHBOUR", f::kStencilNeighbour) +
+                             kStencilSource;
+  buildKernels(target, cl, source, {"stencil"});
+  const cl_int width = static_cast<cl_int>(side);
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), width, width);
+  const size_t global[2] = {side, side};
+  enqueue(target, cl.kernels[0].get(), 2, global);
+  std::vector<float> out(side * side);
+  readBuffer(target, cl.buffers[1].get(), bytes, out.data());
+  verifyExact(
+      out.data(), out.size(), [&](size_t i) { return problem.expected[i]; }, "out");
+  return kernelRun(target, std::move(cl), 2, global, nullptr,
+                   kStencilBytesPerPoint * static_cast<double>(side * side) / kGiga);
+}
+
+std::unique_ptr<Run> prepareNativeStencil(const Lazy<StencilProblem>& problem) {
+  const size_t side = problem.get().side;
+  auto out = std::make_shared<std::vector<float>>(side * side);
+  return nativeRun(
+      [problem, out, side] { native::stencil(problem.get().in.data(), out->data(), side, side); },
+      [&] {
+        verifyExact(
+            out->data(), out->size(), [&](size_t i) { return problem.get().expected[i]; }, "out");
+      },
+      kStencilBytesPerPoint * static_cast<double>(side * side) / kGiga);
+}
+
+// ---- N-body ----------------------------------------------------------------------------------
+
+constexpr const char* kNbodySource = R"CLC(
+__kernel void nbody(__global const float4* pos, __global const float4* vel,
+                    __global float4* posOut, __global float4* velOut, uint n) {
+  size_t i = get_global_id(0);
+  float4 p = pos[i];
+  float3 acc = (float3)(0.0f);
+  for (uint j = 0; j < n; ++j) {
+    float4 q = pos[j];
+    float3 d = q.xyz - p.xyz;
+    float inv = rsqrt(dot(d, d) + SOFTENING2);
+    acc += d * (q.w * (inv * inv * inv));
+  }
+  float4 v = vel[i];
+  v.xyz += acc * TIME_STEP;
+  velOut[i] = v;
+  posOut[i] = (float4)(p.xyz + v.xyz * TIME_STEP, p.w);
+}
+)CLC";
+
+/// Bodies in the cube [-1, 1]^3 with masses around 1/n (so accelerations are of order 1) and
+/// small velocities; the step's exact result in double, and the magnitude that bounds its
+/// rounding error.
+struct NbodyProblem {
+  size_t n = 0;
+  std::vector<float> pos, vel;  ///< n float4 each.
+  std::vector<double> velOut;   ///< Exact new velocities, 4 per body (w copied).
+  std::vector<double> posOut;   ///< Exact new positions, 4 per body (w copied).
+  std::vector<double> accBound; ///< Rounding bound of each acceleration component.
+};
+
+NbodyProblem makeNbodyProblem(size_t n) {
+  NbodyProblem p;
+  p.n = n;
+  p.pos.resize(4 * n);
+  p.vel.resize(4 * n);
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t c = 0; c < 3; ++c) {
+      p.pos[4 * i + c] = static_cast<float>(2.0 * unitHash(i, c) - 1.0);
+      p.vel[4 * i + c] = static_cast<float>(0.2 * unitHash(i, 3 + c) - 0.1);
+    }
+    p.pos[4 * i + 3] = static_cast<float>((0.5 + unitHash(i, 6)) / static_cast<double>(n));
+    p.vel[4 * i + 3] = 0.0f;
+  }
+  p.velOut.resize(4 * n);
+  p.posOut.resize(4 * n);
+  p.accBound.resize(4 * n);
+  // Summing n terms, each with a few roundings of its own (rsqrt is allowed 2 ulp, the cube and
+  // the products a few more), in any order: at most (n + 16) eps times the sum of |terms|.
+  const double termError = (static_cast<double>(n) + 16.0) * FLT_EPSILON;
+  for (size_t i = 0; i < n; ++i) {
+    double acc[3] = {}, magnitude[3] = {};
+    for (size_t j = 0; j < n; ++j) {
+      double d[3];
+      for (size_t c = 0; c < 3; ++c)
+        d[c] = static_cast<double>(p.pos[4 * j + c]) - p.pos[4 * i + c];
+      const double inv = 1.0 / std::sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2] +
+                                         static_cast<double>(f::kSoftening2));
+      const double s = p.pos[4 * j + 3] * inv * inv * inv;
+      for (size_t c = 0; c < 3; ++c) {
+        acc[c] += d[c] * s;
+        magnitude[c] += std::fabs(d[c] * s);
+      }
+    }
+    for (size_t c = 0; c < 3; ++c) {
+      const double v = p.vel[4 * i + c] + acc[c] * static_cast<double>(f::kTimeStep);
+      p.velOut[4 * i + c] = v;
+      p.posOut[4 * i + c] = p.pos[4 * i + c] + v * static_cast<double>(f::kTimeStep);
+      p.accBound[4 * i + c] = termError * magnitude[c];
+    }
+    p.velOut[4 * i + 3] = p.vel[4 * i + 3];
+    p.posOut[4 * i + 3] = p.pos[4 * i + 3];
+  }
+  return p;
+}
+
+/// Checks new velocities and positions: the acceleration's bound scaled by the time step, plus a
+/// few roundings of the update itself.
+void verifyNbody(const NbodyProblem& p, const float* posOut, const float* velOut) {
+  const double dt = f::kTimeStep;
+  auto velTolerance = [&](size_t i) {
+    return dt * p.accBound[i] + 4.0 * FLT_EPSILON * std::fabs(p.velOut[i]) + DBL_MIN;
+  };
+  verifyElements(
+      4 * p.n, [&](size_t i) { return !(std::fabs(velOut[i] - p.velOut[i]) <= velTolerance(i)); },
+      [&](size_t i) { return describeValue("velOut", i, velOut[i], p.velOut[i]); });
+  verifyElements(
+      4 * p.n,
+      [&](size_t i) {
+        const double tolerance = dt * velTolerance(i) + 4.0 * FLT_EPSILON * std::fabs(p.posOut[i]);
+        return !(std::fabs(posOut[i] - p.posOut[i]) <= tolerance);
+      },
+      [&](size_t i) { return describeValue("posOut", i, posOut[i], p.posOut[i]); });
+}
+
+double nbodyGflop(size_t n) {
+  return f::kFlopsPerInteraction * static_cast<double>(n) * static_cast<double>(n) / kGiga;
+}
+
+std::unique_ptr<Run> prepareNbody(const Target& target, const NbodyProblem& p) {
+  const size_t bytes = 4 * p.n * sizeof(float);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.pos.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.vel.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  const std::string source = defineFloat("SOFTENING2", f::kSoftening2) +
+                             defineFloat("TIME_STEP", f::kTimeStep) + kNbodySource;
+  buildKernels(target, cl, source, {"nbody"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get(),
+          cl.buffers[3].get(), static_cast<cl_uint>(p.n));
+  enqueue(target, cl.kernels[0].get(), 1, &p.n);
+  std::vector<float> posOut(4 * p.n), velOut(4 * p.n);
+  readBuffer(target, cl.buffers[2].get(), bytes, posOut.data());
+  readBuffer(target, cl.buffers[3].get(), bytes, velOut.data());
+  verifyNbody(p, posOut.data(), velOut.data());
+  return kernelRun(target, std::move(cl), 1, &p.n, nullptr, nbodyGflop(p.n));
+}
+
+std::unique_ptr<Run> prepareNativeNbody(const Lazy<NbodyProblem>& problem) {
+  const size_t n = problem.get().n;
+  auto posOut = std::make_shared<std::vector<float>>(4 * n);
+  auto velOut = std::make_shared<std::vector<float>>(4 * n);
+  return nativeRun(
+      [problem, posOut, velOut] {
+        const NbodyProblem& p = problem.get();
+        native::nbody(p.pos.data(), p.vel.data(), posOut->data(), velOut->data(), p.n);
+      },
+      [&] { verifyNbody(problem.get(), posOut->data(), velOut->data()); }, nbodyGflop(n));
+}
+
+// ---- Black-Scholes ---------------------------------------------------------------------------
+
+constexpr const char* kBlackScholesSource = R"CLC(
+float cnd(float d) {
+  float k = 1.0f / (1.0f + CND_K * fabs(d));
+  float poly = k * (CND_A1 + k * (CND_A2 + k * (CND_A3 + k * (CND_A4 + k * CND_A5))));
+  float w = INV_SQRT_2PI * exp(-0.5f * d * d) * poly;
+  return d > 0.0f ? 1.0f - w : w;
+}
+
+__kernel void black_scholes(__global const float* spot, __global const float* strike,
+                            __global const float* years, __global float* call,
+                            __global float* put) {
+  size_t i = get_global_id(0);
+  float s = spot[i], x = strike[i], t = years[i];
+  float sqrtT = sqrt(t);
+  float d1 = (log(s / x) + (RISK_FREE + 0.5f * VOLATILITY * VOLATILITY) * t) /
+             (VOLATILITY * sqrtT);
+  float d2 = d1 - VOLATILITY * sqrtT;
+  float cndD1 = cnd(d1), cndD2 = cnd(d2);
+  float discountedStrike = x * exp(-RISK_FREE * t);
+  call[i] = s * cndD1 - discountedStrike * cndD2;
+  put[i] = discountedStrike * (1.0f - cndD2) - s * (1.0f - cndD1);
+}
+)CLC";
+
+/// A price is right when |got - exact| <= kBlackScholesTolerance * (S + X): relative to S and
+/// X, the sizes of the two terms whose difference is the price (a deep out-of-the-money price is
+/// a tiny difference of large terms, and float cannot do better than their size). The largest
+/// error seen on Weft, PoCL and natively is between 1e-7 and 1e-6 of S + X; a wrong formula is
+/// off by far more.
+constexpr double kBlackScholesTolerance = 1e-5;
+
+/// Options with spot in [5, 30], strike in [1, 100] and expiry in [0.25, 10] years, and their
+/// prices computed in double.
+struct BlackScholesProblem {
+  std::vector<float> spot, strike, years;
+  std::vector<double> call, put;
+};
+
+BlackScholesProblem makeBlackScholesProblem(size_t n) {
+  BlackScholesProblem p;
+  p.spot.resize(n);
+  p.strike.resize(n);
+  p.years.resize(n);
+  p.call.resize(n);
+  p.put.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    p.spot[i] = static_cast<float>(5.0 + 25.0 * unitHash(i, 0));
+    p.strike[i] = static_cast<float>(1.0 + 99.0 * unitHash(i, 1));
+    p.years[i] = static_cast<float>(0.25 + 9.75 * unitHash(i, 2));
+    f::blackScholes<double>(p.spot[i], p.strike[i], p.years[i], p.call[i], p.put[i]);
+  }
+  return p;
+}
+
+void verifyBlackScholes(const BlackScholesProblem& p, const float* call, const float* put) {
+  auto tolerance = [&](size_t i) {
+    return kBlackScholesTolerance * (static_cast<double>(p.spot[i]) + p.strike[i]);
+  };
+  verifyElements(
+      p.call.size(), [&](size_t i) { return !(std::fabs(call[i] - p.call[i]) <= tolerance(i)); },
+      [&](size_t i) { return describeValue("call", i, call[i], p.call[i]); });
+  verifyElements(
+      p.put.size(), [&](size_t i) { return !(std::fabs(put[i] - p.put[i]) <= tolerance(i)); },
+      [&](size_t i) { return describeValue("put", i, put[i], p.put[i]); });
+}
+
+std::unique_ptr<Run> prepareBlackScholes(const Target& target, const BlackScholesProblem& p) {
+  const size_t n = p.spot.size();
+  const size_t bytes = n * sizeof(float);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.spot.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.strike.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.years.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  const std::string source = defineFloat("RISK_FREE", f::kRiskFree) +
+                             defineFloat("VOLATILITY", f::kVolatility) +
+                             defineFloat("CND_K", f::kCndK) + defineFloat("CND_A1", f::kCndA1) +
+                             defineFloat("CND_A2", f::kCndA2) + defineFloat("CND_A3", f::kCndA3) +
+                             defineFloat("CND_A4", f::kCndA4) + defineFloat("CND_A5", f::kCndA5) +
+                             defineFloat("INV_SQRT_2PI", f::kInvSqrt2Pi) + kBlackScholesSource;
+  buildKernels(target, cl, source, {"black_scholes"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get(),
+          cl.buffers[3].get(), cl.buffers[4].get());
+  enqueue(target, cl.kernels[0].get(), 1, &n);
+  std::vector<float> call(n), put(n);
+  readBuffer(target, cl.buffers[3].get(), bytes, call.data());
+  readBuffer(target, cl.buffers[4].get(), bytes, put.data());
+  verifyBlackScholes(p, call.data(), put.data());
+  return kernelRun(target, std::move(cl), 1, &n, nullptr, static_cast<double>(n) / kMega);
+}
+
+std::unique_ptr<Run> prepareNativeBlackScholes(const Lazy<BlackScholesProblem>& problem) {
+  const size_t n = problem.get().spot.size();
+  auto call = std::make_shared<std::vector<float>>(n);
+  auto put = std::make_shared<std::vector<float>>(n);
+  return nativeRun(
+      [problem, call, put] {
+        const BlackScholesProblem& p = problem.get();
+        native::blackScholes(p.spot.data(), p.strike.data(), p.years.data(), call->data(),
+                             put->data(), p.spot.size());
+      },
+      [&] { verifyBlackScholes(problem.get(), call->data(), put->data()); },
+      static_cast<double>(n) / kMega);
+}
+
+// ---- Scalar against float16 ------------------------------------------------------------------
+// One computation, two ways to write it: a float per work-item, leaving the vectorization across
+// work-items to the implementation, or a float16 per work-item (16 times fewer work-items), the
+// vectorization written by hand. The ratio of the two rows shows how much an implementation's
+// own vectorizer leaves on the table.
+
+constexpr const char* kPolynomialSource = R"CLC(
+#define DEFINE_ROUNDS(T)                                                                       \
+  T rounds_##T(T x) {                                                                          \
+    for (int round = 0; round < POLY_ROUNDS; ++round) {                                        \
+      T p = (T)(POLY8);                                                                        \
+      p = mad(p, x, (T)(POLY7));                                                               \
+      p = mad(p, x, (T)(POLY6));                                                               \
+      p = mad(p, x, (T)(POLY5));                                                               \
+      p = mad(p, x, (T)(POLY4));                                                               \
+      p = mad(p, x, (T)(POLY3));                                                               \
+      p = mad(p, x, (T)(POLY2));                                                               \
+      p = mad(p, x, (T)(POLY1));                                                               \
+      p = mad(p, x, (T)(POLY0));                                                               \
+      x = sqrt(p);                                                                             \
+    }                                                                                          \
+    return x;                                                                                  \
+  }
+DEFINE_ROUNDS(float)
+DEFINE_ROUNDS(float16)
+
+__kernel void polynomial_float(__global const float* in, __global float* out) {
+  size_t i = get_global_id(0);
+  out[i] = rounds_float(in[i]);
+}
+
+__kernel void polynomial_float16(__global const float16* in, __global float16* out) {
+  size_t i = get_global_id(0);
+  out[i] = rounds_float16(in[i]);
+}
+)CLC";
+
+/// Relative tolerance of the result. Each round's p is within a few ulp (mad may round twice,
+/// sqrt is allowed 3 ulp), and the rounds damp more than they amplify an error (|d sqrt(p(x))/dx|
+/// < 1 on [0, 1]); the largest error seen on Weft, PoCL and natively is 1 to 3 ulp.
+constexpr double kPolynomialTolerance = 32.0 * FLT_EPSILON;
+
+struct PolynomialProblem {
+  std::vector<float> in;
+  std::vector<double> expected;
+};
+
+PolynomialProblem makePolynomialProblem(size_t n) {
+  PolynomialProblem p{std::vector<float>(n), std::vector<double>(n)};
+  for (size_t i = 0; i < n; ++i) {
+    p.in[i] = static_cast<float>(unitHash(i, 7));
+    p.expected[i] = f::polynomialRounds<double>(p.in[i]);
+  }
+  return p;
+}
+
+void verifyPolynomial(const PolynomialProblem& p, const float* out) {
+  verifyElements(
+      p.in.size(),
+      [&](size_t i) {
+        return !(std::fabs(out[i] - p.expected[i]) <= kPolynomialTolerance * p.expected[i]);
+      },
+      [&](size_t i) { return describeValue("out", i, out[i], p.expected[i]); });
+}
+
+double polynomialGflop(size_t n) {
+  return f::kPolyFlopsPerElement * static_cast<double>(n) / kGiga;
+}
+
+std::unique_ptr<Run> preparePolynomial(const Target& target, const PolynomialProblem& p,
+                                       size_t width) {
+  const size_t n = p.in.size();
+  const size_t bytes = n * sizeof(float);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.in.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  std::string source = "#define POLY_ROUNDS " + std::to_string(f::kPolyRounds) + "\n";
+  for (int k = 0; k <= 8; ++k)
+    source += defineFloat(("POLY" + std::to_string(k)).c_str(), f::kPoly[k]);
+  source += kPolynomialSource;
+  buildKernels(target, cl, source, {width == 1 ? "polynomial_float" : "polynomial_float16"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get());
+  const size_t workItems = n / width;
+  enqueue(target, cl.kernels[0].get(), 1, &workItems);
+  std::vector<float> out(n);
+  readBuffer(target, cl.buffers[1].get(), bytes, out.data());
+  verifyPolynomial(p, out.data());
+  return kernelRun(target, std::move(cl), 1, &workItems, nullptr, polynomialGflop(n));
+}
+
+std::unique_ptr<Run> prepareNativePolynomial(const Lazy<PolynomialProblem>& problem) {
+  const size_t n = problem.get().in.size();
+  auto out = std::make_shared<std::vector<float>>(n);
+  return nativeRun(
+      [problem, out] { native::polynomial(problem.get().in.data(), out->data(), out->size()); },
+      [&] { verifyPolynomial(problem.get(), out->data()); }, polynomialGflop(n));
+}
+
+std::string elements(size_t count) {
+  return count % (size_t{1} << 20) == 0 ? std::to_string(count >> 20) + "M"
+                                        : std::to_string(count >> 10) + "K";
+}
+
+} // namespace
+
+Benchmark stencilBenchmark(const Sizes& sizes) {
+  const size_t side = sizes.stencilSide;
+  const Lazy<StencilProblem> problem([side] { return makeStencilProblem(side); });
+  return {"stencil",
+          "5-point stencil " + std::to_string(side) + "x" + std::to_string(side) +
+              ", clamped borders",
+          "GB/s",
+          true,
+          sizes.streamRepetitions,
+          [problem](const Target& t) { return prepareStencil(t, problem.get()); },
+          [problem] { return prepareNativeStencil(problem); }};
+}
+
+Benchmark nbodyBenchmark(const Sizes& sizes) {
+  const size_t n = sizes.bodies;
+  const Lazy<NbodyProblem> problem([n] { return makeNbodyProblem(n); });
+  return {"nbody",
+          "n-body step, " + std::to_string(n) + " bodies, 20 FLOP/interaction",
+          "GFLOP/s",
+          true,
+          sizes.computeRepetitions,
+          [problem](const Target& t) { return prepareNbody(t, problem.get()); },
+          [problem] { return prepareNativeNbody(problem); }};
+}
+
+Benchmark blackScholesBenchmark(const Sizes& sizes) {
+  const size_t n = sizes.options;
+  const Lazy<BlackScholesProblem> problem([n] { return makeBlackScholesProblem(n); });
+  return {"blackscholes",
+          "Black-Scholes, " + elements(n) + " options, call+put",
+          "Mopt/s",
+          true,
+          sizes.computeRepetitions,
+          [problem](const Target& t) { return prepareBlackScholes(t, problem.get()); },
+          [problem] { return prepareNativeBlackScholes(problem); }};
+}
+
+std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes) {
+  const size_t n = sizes.polynomialFloats;
+  const Lazy<PolynomialProblem> problem([n] { return makePolynomialProblem(n); });
+  std::vector<Benchmark> rows;
+  for (size_t width : {size_t{1}, size_t{16}}) {
+    const std::string type = width == 1 ? "float" : "float16";
+    rows.push_back(
+        {"scalar-vs-vector/" + type,
+         "16x(8 mad+sqrt), " + elements(n) + " floats, " + type + " per work-item", "GFLOP/s", true,
+         sizes.computeRepetitions,
+         [problem, width](const Target& t) { return preparePolynomial(t, problem.get(), width); },
+         [problem] { return prepareNativePolynomial(problem); }});
+  }
+  return rows;
+}
+
+} // namespace bench

@@ -1,0 +1,322 @@
+// The native C++ versions of the benchmarks; see native_kernels.hpp. Built with -O3
+// -march=native -ffp-contract=fast -fno-math-errno -fopenmp-simd: contraction to FMA is what
+// OpenCL C allows by default, errno is something no kernel has, and `omp simd` only asserts what
+// the loops already guarantee, so none of them changes what is computed beyond what the OpenCL
+// versions may do. No -ffast-math: results stay within the same tolerances as the kernels'.
+// Threads come from parallelFor (parallel_for.hpp says why not OpenMP's).
+#include "native_kernels.hpp"
+
+#include "formulas.hpp"
+#include "parallel_for.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <mutex>
+#include <vector>
+
+namespace bench::native {
+
+namespace f = formulas;
+
+/// Elements per chunk of the element-wise loops: 64 KiB of floats, enough that handing out
+/// chunks costs nothing measurable and small enough that threads share the work evenly.
+constexpr size_t kElementChunk = size_t{1} << 14;
+
+std::string description() {
+  return "hand-written C++, compiler " __VERSION__ ", -O3 -march=native, " +
+         std::to_string(threadCount()) + " threads";
+}
+
+namespace {
+
+void copyRange(const float* __restrict a, float* __restrict b, size_t begin, size_t end) {
+#pragma omp simd
+  for (size_t i = begin; i < end; ++i)
+    b[i] = a[i];
+}
+
+void triadRange(float* __restrict a, const float* __restrict b, const float* __restrict c, float s,
+                size_t begin, size_t end) {
+#pragma omp simd
+  for (size_t i = begin; i < end; ++i)
+    a[i] = b[i] + s * c[i];
+}
+
+void saxpyRange(float a, const float* __restrict x, float* __restrict y, size_t begin, size_t end) {
+#pragma omp simd
+  for (size_t i = begin; i < end; ++i)
+    y[i] = a * x[i] + y[i];
+}
+
+} // namespace
+
+void copy(const float* a, float* b, size_t n) {
+  parallelFor(n, kElementChunk, [=](size_t begin, size_t end) { copyRange(a, b, begin, end); });
+}
+
+void triad(float* a, const float* b, const float* c, float s, size_t n) {
+  parallelFor(n, kElementChunk,
+              [=](size_t begin, size_t end) { triadRange(a, b, c, s, begin, end); });
+}
+
+void saxpy(float a, const float* x, float* y, size_t n) {
+  parallelFor(n, kElementChunk, [=](size_t begin, size_t end) { saxpyRange(a, x, y, begin, end); });
+}
+
+void mandelbrot(uint32_t* __restrict counts, size_t side, float x0, float y0, float scale,
+                uint32_t maxIter) {
+  // Pixels go through the iteration 64 at a time, as SIMD lanes (four vectors, so that their
+  // dependent chains overlap): a lane that has escaped keeps its z and count, and the block stops
+  // when every lane has. Rows differ widely in cost, hence one row per chunk.
+  constexpr size_t kLanes = 64;
+  parallelFor(side, 1, [=](size_t py, size_t) {
+    const float ci = y0 + static_cast<float>(py) * scale;
+    for (size_t px0 = 0; px0 < side; px0 += kLanes) {
+      float cr[kLanes], zr[kLanes] = {}, zi[kLanes] = {};
+      uint32_t n[kLanes] = {};
+      for (size_t l = 0; l < kLanes; ++l)
+        cr[l] = x0 + static_cast<float>(px0 + l) * scale;
+      for (uint32_t iter = 0; iter < maxIter; ++iter) {
+        uint32_t active = 0;
+#pragma omp simd reduction(+ : active)
+        for (size_t l = 0; l < kLanes; ++l) {
+          const bool inside = zr[l] * zr[l] + zi[l] * zi[l] <= 4.0f;
+          const float t = zr[l] * zr[l] - zi[l] * zi[l] + cr[l];
+          const float u = 2.0f * zr[l] * zi[l] + ci;
+          zr[l] = inside ? t : zr[l];
+          zi[l] = inside ? u : zi[l];
+          n[l] += inside;
+          active += inside;
+        }
+        if (active == 0)
+          break;
+      }
+      const size_t lanes = std::min(kLanes, side - px0);
+      std::memcpy(counts + py * side + px0, n, lanes * sizeof(uint32_t));
+    }
+  });
+}
+
+void matmulNaive(const float* __restrict a, const float* __restrict b, float* __restrict c,
+                 size_t n) {
+  parallelFor(n, 4, [=](size_t rowBegin, size_t rowEnd) {
+    for (size_t i = rowBegin; i < rowEnd; ++i) {
+      float* __restrict row = c + i * n;
+      std::fill(row, row + n, 0.0f);
+      for (size_t k = 0; k < n; ++k) {
+        const float aik = a[i * n + k];
+        const float* __restrict bRow = b + k * n;
+#pragma omp simd
+        for (size_t j = 0; j < n; ++j)
+          row[j] += aik * bRow[j];
+      }
+    }
+  });
+}
+
+namespace {
+
+constexpr size_t kRows = 8;    ///< Rows of C a micro-kernel keeps in registers.
+constexpr size_t kCols = 32;   ///< Columns of C a micro-kernel keeps in registers (2 zmm, 4 ymm).
+constexpr size_t kDepth = 256; ///< Depth of a block of k: a packed 256×32 panel of B is 32 KiB.
+
+/// C[i0.., j0..] += A[i0.., k0..k0+depth] · panel for a kRows×kCols block of C, accumulated in
+/// local arrays that the compiler keeps in vector registers. `panel` is the block of B packed
+/// row after row, kCols floats each.
+inline void microKernel(const float* __restrict a, const float* __restrict panel,
+                        float* __restrict c, size_t n, size_t i0, size_t j0, size_t k0,
+                        size_t depth) {
+  float acc[kRows][kCols] = {};
+  for (size_t k = 0; k < depth; ++k) {
+    const float* __restrict bRow = panel + k * kCols;
+    for (size_t r = 0; r < kRows; ++r) {
+      const float ark = a[(i0 + r) * n + k0 + k];
+#pragma omp simd
+      for (size_t j = 0; j < kCols; ++j)
+        acc[r][j] += ark * bRow[j];
+    }
+  }
+  for (size_t r = 0; r < kRows; ++r) {
+    float* __restrict cRow = c + (i0 + r) * n + j0;
+#pragma omp simd
+    for (size_t j = 0; j < kCols; ++j)
+      cRow[j] += acc[r][j];
+  }
+}
+
+} // namespace
+
+void matmulBlocked(const float* __restrict a, const float* __restrict b, float* __restrict c,
+                   size_t n) {
+  if (n % kRows != 0 || n % kCols != 0) {
+    matmulNaive(a, b, c, n);
+    return;
+  }
+  // A chunk is a column strip of C, so no two threads write the same cache line. Within a strip,
+  // a kDepth×kCols panel of B is copied to a contiguous buffer (read in place, its rows lie 4·n
+  // bytes apart and fight over a few L1 sets) and stays in L1 while every row block of A passes
+  // over it.
+  parallelFor(n / kCols, 1, [=](size_t strip, size_t) {
+    const size_t j0 = strip * kCols;
+    alignas(64) float panel[kDepth * kCols];
+    for (size_t i = 0; i < n; ++i)
+      std::fill(c + i * n + j0, c + i * n + j0 + kCols, 0.0f);
+    for (size_t k0 = 0; k0 < n; k0 += kDepth) {
+      const size_t depth = std::min(kDepth, n - k0);
+      for (size_t k = 0; k < depth; ++k)
+        std::copy(b + (k0 + k) * n + j0, b + (k0 + k) * n + j0 + kCols, panel + k * kCols);
+      for (size_t i0 = 0; i0 < n; i0 += kRows)
+        microKernel(a, panel, c, n, i0, j0, k0, depth);
+    }
+  });
+}
+
+void stencil(const float* __restrict in, float* __restrict out, size_t width, size_t height) {
+  const float center = f::kStencilCenter, neighbour = f::kStencilNeighbour;
+  parallelFor(height, 16, [=](size_t rowBegin, size_t rowEnd) {
+    for (size_t y = rowBegin; y < rowEnd; ++y) {
+      const float* __restrict north = in + (y == 0 ? 0 : y - 1) * width;
+      const float* __restrict row = in + y * width;
+      const float* __restrict south = in + std::min(y + 1, height - 1) * width;
+      float* __restrict dst = out + y * width;
+      // The borders clamp their west or east neighbour to themselves; the interior is one
+      // vectorized loop.
+      auto point = [&](size_t x, size_t west, size_t east) {
+        dst[x] = center * row[x] + neighbour * (row[west] + row[east] + north[x] + south[x]);
+      };
+      point(0, 0, std::min<size_t>(1, width - 1));
+      const size_t interiorEnd = width > 1 ? width - 1 : 1;
+#pragma omp simd
+      for (size_t x = 1; x < interiorEnd; ++x)
+        dst[x] = center * row[x] + neighbour * (row[x - 1] + row[x + 1] + north[x] + south[x]);
+      if (width > 1)
+        point(width - 1, width - 2, width - 1);
+    }
+  });
+}
+
+void nbody(const float* __restrict pos, const float* __restrict vel, float* __restrict posOut,
+           float* __restrict velOut, size_t n) {
+  parallelFor(n, 64, [=](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      const float px = pos[4 * i], py = pos[4 * i + 1], pz = pos[4 * i + 2];
+      float ax = 0.0f, ay = 0.0f, az = 0.0f;
+#pragma omp simd reduction(+ : ax, ay, az)
+      for (size_t j = 0; j < n; ++j) {
+        const float dx = pos[4 * j] - px, dy = pos[4 * j + 1] - py, dz = pos[4 * j + 2] - pz;
+        const float inv = 1.0f / std::sqrt(dx * dx + dy * dy + dz * dz + f::kSoftening2);
+        const float s = pos[4 * j + 3] * (inv * inv * inv);
+        ax += dx * s;
+        ay += dy * s;
+        az += dz * s;
+      }
+      const float vx = vel[4 * i] + ax * f::kTimeStep;
+      const float vy = vel[4 * i + 1] + ay * f::kTimeStep;
+      const float vz = vel[4 * i + 2] + az * f::kTimeStep;
+      velOut[4 * i] = vx;
+      velOut[4 * i + 1] = vy;
+      velOut[4 * i + 2] = vz;
+      velOut[4 * i + 3] = vel[4 * i + 3];
+      posOut[4 * i] = px + vx * f::kTimeStep;
+      posOut[4 * i + 1] = py + vy * f::kTimeStep;
+      posOut[4 * i + 2] = pz + vz * f::kTimeStep;
+      posOut[4 * i + 3] = pos[4 * i + 3];
+    }
+  });
+}
+
+void blackScholes(const float* __restrict s, const float* __restrict x, const float* __restrict t,
+                  float* __restrict call, float* __restrict put, size_t n) {
+  parallelFor(n, kElementChunk, [=](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      f::blackScholes(s[i], x[i], t[i], call[i], put[i]);
+  });
+}
+
+void polynomial(const float* __restrict in, float* __restrict out, size_t n) {
+  // Each element is a chain of dependent multiply-adds: a block of kLanes elements goes through
+  // the rounds together, so that several vectors' chains are in flight at once and the FMA units,
+  // not their latency, set the pace.
+  constexpr size_t kLanes = 128;
+  parallelFor(n, kElementChunk, [=](size_t begin, size_t end) {
+    for (size_t start = begin; start < end; start += kLanes) {
+      const size_t lanes = std::min(kLanes, end - start);
+      float x[kLanes] = {};
+      std::copy(in + start, in + start + lanes, x);
+      for (int round = 0; round < f::kPolyRounds; ++round) {
+        float p[kLanes];
+        std::fill(p, p + kLanes, f::kPoly[8]);
+        for (int k = 7; k >= 0; --k) {
+#pragma omp simd
+          for (size_t l = 0; l < kLanes; ++l)
+            p[l] = p[l] * x[l] + f::kPoly[k];
+        }
+#pragma omp simd
+        for (size_t l = 0; l < kLanes; ++l)
+          x[l] = std::sqrt(p[l]);
+      }
+      std::copy(x, x + lanes, out + start);
+    }
+  });
+}
+
+namespace {
+
+/// The sum of `count` floats in float, in vector lanes.
+float floatSum(const float* __restrict data, size_t count) {
+  float partial = 0.0f;
+#pragma omp simd reduction(+ : partial)
+  for (size_t i = 0; i < count; ++i)
+    partial += data[i];
+  return partial;
+}
+
+} // namespace
+
+double sum(const float* __restrict data, size_t n, size_t block) {
+  // One double per chunk of blocks, added up in order at the end: the result does not depend
+  // on which thread ran which chunk.
+  constexpr size_t kBlocksPerChunk = 16;
+  const size_t blocks = (n + block - 1) / block;
+  std::vector<double> chunkSums((blocks + kBlocksPerChunk - 1) / kBlocksPerChunk, 0.0);
+  double* sums = chunkSums.data();
+  parallelFor(blocks, kBlocksPerChunk, [=](size_t blockBegin, size_t blockEnd) {
+    double total = 0.0;
+    for (size_t b = blockBegin; b < blockEnd; ++b) {
+      const size_t end = std::min(n, (b + 1) * block);
+      total += floatSum(data + b * block, end - b * block);
+    }
+    sums[blockBegin / kBlocksPerChunk] = total;
+  });
+  double total = 0.0;
+  for (double chunkSum : chunkSums)
+    total += chunkSum;
+  return total;
+}
+
+void histogram(const uint8_t* __restrict data, size_t n, uint32_t* __restrict bins) {
+  std::fill(bins, bins + 256, 0U);
+  std::mutex merge;
+  // A chunk of 1 MiB is counted into four tables, eight bytes read at once and counted into the
+  // tables in turn so that runs of equal bytes do not wait on each other's increments; the tables
+  // are added into the shared bins once per chunk.
+  constexpr size_t kBytesPerChunk = size_t{1} << 20;
+  parallelFor(n, kBytesPerChunk, [=, &merge](size_t begin, size_t end) {
+    uint32_t local[4][256] = {};
+    size_t i = begin;
+    for (; i + 8 <= end; i += 8) {
+      uint64_t word;
+      std::memcpy(&word, data + i, sizeof word);
+      for (unsigned b = 0; b < 8; ++b)
+        ++local[b % 4][(word >> (8 * b)) & 0xff];
+    }
+    for (; i < end; ++i)
+      ++local[0][data[i]];
+    std::lock_guard<std::mutex> lock(merge);
+    for (size_t bin = 0; bin < 256; ++bin)
+      bins[bin] += local[0][bin] + local[1][bin] + local[2][bin] + local[3][bin];
+  });
+}
+
+} // namespace bench::native

@@ -1,0 +1,50 @@
+// The "native" column: each benchmark's computation written by hand in C++ for the host, the way
+// a careful C++ programmer would (restrict pointers, loops the compiler vectorizes, a blocked
+// matrix multiply, OpenMP across every core the process may use). native_kernels.cpp alone is
+// built with -O3 -march=native and OpenMP (see CMakeLists.txt); this header has no OpenMP and no
+// OpenCL in it. All arrays are the caller's; each function does one full run of its benchmark.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace bench::native {
+
+/// How the native code is built and run, for the table's header: compiler, flags, threads.
+std::string description();
+
+void copy(const float* a, float* b, size_t n);
+void triad(float* a, const float* b, const float* c, float s, size_t n);
+void saxpy(float a, const float* x, float* y, size_t n);
+
+/// Iteration counts of a `side`×`side` image, pixel (px, py) at c = (x0 + px*scale, y0 + py*scale).
+void mandelbrot(uint32_t* counts, size_t side, float x0, float y0, float scale, uint32_t maxIter);
+
+/// C = A·B for n×n row-major matrices: the plain loop nest in i-k-j order (rows of B and C
+/// streamed, vectorized along j), no blocking.
+void matmulNaive(const float* a, const float* b, float* c, size_t n);
+/// C = A·B with cache blocking and a register-blocked inner kernel.
+void matmulBlocked(const float* a, const float* b, float* c, size_t n);
+
+/// The 5-point stencil of formulas.hpp on a `width`×`height` grid, neighbours clamped at borders.
+void stencil(const float* in, float* out, size_t width, size_t height);
+
+/// One n-body step: `pos` and `vel` hold n float4 (x, y, z, mass / unused); writes the new
+/// velocities and positions.
+void nbody(const float* pos, const float* vel, float* posOut, float* velOut, size_t n);
+
+/// Call and put prices of `n` options.
+void blackScholes(const float* s, const float* x, const float* t, float* call, float* put,
+                  size_t n);
+
+/// formulas::polynomialRounds of every element.
+void polynomial(const float* in, float* out, size_t n);
+
+/// The sum of `n` floats: float sums over blocks of `block`, added up in double.
+double sum(const float* data, size_t n, size_t block);
+
+/// Counts the bytes of `data` into 256 bins (overwritten).
+void histogram(const uint8_t* data, size_t n, uint32_t* bins);
+
+} // namespace bench::native

@@ -1,0 +1,51 @@
+// The shared pieces of the benchmark files; see runs.hpp.
+#include "runs.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace bench {
+
+std::unique_ptr<Run> kernelRun(const Target& target, ClObjects objects, cl_uint dims,
+                               const size_t* global, const size_t* local, double work) {
+  auto owned = std::make_shared<ClObjects>(std::move(objects));
+  size_t globalSize[3] = {1, 1, 1};
+  size_t localSize[3] = {1, 1, 1};
+  std::copy(global, global + dims, globalSize);
+  if (local)
+    std::copy(local, local + dims, localSize);
+  const bool hasLocal = local != nullptr;
+  return std::make_unique<StepRun>(
+      [&target, owned, dims, globalSize, localSize, hasLocal] {
+        enqueue(target, owned->kernels[0].get(), dims, globalSize, hasLocal ? localSize : nullptr);
+        finish(target);
+      },
+      work);
+}
+
+void buildKernels(const Target& target, ClObjects& objects, const std::string& source,
+                  const std::vector<const char*>& names) {
+  objects.program = buildProgram(target, source);
+  for (const char* name : names)
+    objects.kernels.push_back(createKernel(objects.program.get(), name));
+}
+
+std::string defineFloat(const char* name, float value) {
+  char text[96];
+  std::snprintf(text, sizeof text, "#define %s (%af)\n", name, static_cast<double>(value));
+  return text;
+}
+
+std::string wrongResult(size_t wrong, size_t total, const std::string& first) {
+  return "wrong result: " + std::to_string(wrong) + " of " + std::to_string(total) +
+         " values differ, first " + first;
+}
+
+std::string describeValue(const std::string& name, size_t index, double got, double expected) {
+  char text[160];
+  std::snprintf(text, sizeof text, "%s[%zu] = %.9g, expected %.9g", name.c_str(), index, got,
+                expected);
+  return text;
+}
+
+} // namespace bench
