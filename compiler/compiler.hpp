@@ -79,6 +79,9 @@ struct KernelInfo {
   /// "not SPMD-vectorized: <reason>" (LLVM's loop vectorizer may still widen it); empty when
   /// built with -cl-opt-disable.
   std::string vectorization;
+  /// Bytes each work-item keeps across barriers (WorkGroupContext::workItemState); 0 without
+  /// barriers.
+  uint64_t workItemStateBytes = 0;
 };
 
 /// A header given to clCompileProgram (input_headers + header_include_names).

@@ -29,7 +29,7 @@ namespace weft::compiler {
 namespace {
 
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
-constexpr uint32_t kFormat = 2;
+constexpr uint32_t kFormat = 3;
 /// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache.
 constexpr size_t kMemoryBudget = size_t(64) << 20;
 
@@ -64,6 +64,7 @@ void putKernel(ByteWriter& out, const KernelInfo& kernel) {
   out.putString(kernel.attributes);
   out.put(static_cast<uint8_t>(kernel.hasArgInfo));
   out.putString(kernel.vectorization);
+  out.put(kernel.workItemStateBytes);
 }
 
 KernelInfo getKernel(ByteReader& in) {
@@ -94,6 +95,7 @@ KernelInfo getKernel(ByteReader& in) {
   kernel.attributes = in.getString();
   kernel.hasArgInfo = in.get<uint8_t>() != 0;
   kernel.vectorization = in.getString();
+  kernel.workItemStateBytes = in.get<uint64_t>();
   return kernel;
 }
 

@@ -2,6 +2,7 @@
 // §7.2). Each call owns its LLVMContext, so links on different threads never meet.
 #include "builtins/builtins.hpp"
 #include "compiler/atomic_lowering.hpp"
+#include "compiler/barrier_regions.hpp"
 #include "compiler/host_symbols.hpp"
 #include "compiler/kernel_cache.hpp"
 #include "compiler/pipeline.hpp"
@@ -57,8 +58,6 @@ std::string toBitcode(const llvm::Module& module) {
 
 // Features a kernel may use that Weft does not implement yet, by the functions they call.
 const char* unsupportedFeature(llvm::StringRef name) {
-  if (name == "_Z7barrierj" || name.startswith("_Z18work_group_barrier"))
-    return "barrier is not supported yet";
   if (name == "printf")
     return "printf is not supported yet";
   return nullptr;
@@ -72,7 +71,7 @@ bool reportUnresolved(const llvm::Module& module, std::string& log) {
     if (!function.isDeclaration() || function.isIntrinsic() || function.use_empty())
       continue;
     const std::string name = function.getName().str();
-    if (isWorkItemBuiltin(name) || isHostSymbol(name))
+    if (isWorkItemBuiltin(name) || isBarrierBuiltin(name) || isHostSymbol(name))
       continue;
     if (const char* feature = unsupportedFeature(name))
       log += std::string("error: ") + feature + " (called as '" + llvm::demangle(name) + "')\n";

@@ -23,10 +23,14 @@ bool isShared(const llvm::Value* pointer) {
   llvm::SmallVector<const llvm::Value*, 4> objects;
   llvm::getUnderlyingObjects(pointer, objects);
   for (const llvm::Value* object : objects) {
-    // The argument block and context are shared; program-scope variables are global.
+    // The argument block and context are shared; program-scope variables are global. The
+    // work-item state block of a kernel with barriers holds each work-item's own elements, so
+    // its accesses never meet across work-items either.
+    const auto* instruction = llvm::dyn_cast<llvm::Instruction>(object);
     const bool shared = llvm::isa<llvm::Argument>(object) ||
                         llvm::isa<llvm::GlobalVariable>(object) ||
-                        (object->getType()->isPointerTy() && sharedSpace(object));
+                        (object->getType()->isPointerTy() && sharedSpace(object)) ||
+                        (instruction && instruction->getMetadata("weft.work_item_state"));
     if (!shared)
       return false;
   }

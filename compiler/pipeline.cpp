@@ -1,6 +1,7 @@
 // The order of the steps, each with the reason it stands where it does.
 #include "compiler/pipeline.hpp"
 
+#include "compiler/barrier_regions.hpp"
 #include "compiler/division_guard.hpp"
 #include "compiler/kernel_metadata.hpp"
 #include "compiler/llvm_compat.hpp"
@@ -111,11 +112,30 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     guardIntegerDivision(function);
 
   // Argument blocks are laid out from the host's data layout and the kernel's own signature.
+  // A kernel with barriers is split into regions first; the split must see every barrier, also
+  // those in the functions the kernel calls, so these are inlined into it.
   std::vector<WorkGroupFunction> workGroups;
   std::set<llvm::Function*> wrappers;
   for (llvm::Function* kernel : kernelFunctions) {
     kernels.push_back(describeKernel(*kernel, module.getDataLayout()));
-    workGroups.push_back(createWorkGroupFunction(*kernel, kernels.back()));
+    if (!inlineCalls(*kernel)) {
+      log += "error: kernel '" + kernels.back().name +
+             "' calls a function recursively (recursion is not supported)\n";
+      return false;
+    }
+    llvm::Function* body = kernel;
+    const bool regions = callsBarrier(*kernel);
+    if (regions) {
+      // Scalars promoted first: only values that really cross a barrier go to memory.
+      if (optimize) {
+        Analyses analyses(target);
+        llvm::FunctionPassManager promote;
+        promote.addPass(llvm::SROAPass());
+        promote.run(*kernel, analyses.functions);
+      }
+      body = splitAtBarriers(*kernel, module.getDataLayout(), kernels.back().workItemStateBytes);
+    }
+    workGroups.push_back(createWorkGroupFunction(*body, kernels.back(), regions));
     wrappers.insert(workGroups.back().function);
   }
 

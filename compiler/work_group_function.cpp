@@ -1,5 +1,7 @@
 #include "compiler/work_group_function.hpp"
 
+#include "compiler/barrier_regions.hpp"
+
 #include "devices/work_group_abi.hpp"
 
 #include <llvm/IR/Constants.h>
@@ -71,11 +73,13 @@ llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, si
   return load;
 }
 
-WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info) {
+WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info,
+                                          bool regions) {
   llvm::Module& module = *kernel.getParent();
   llvm::LLVMContext& context = module.getContext();
   llvm::Type* ptr = llvm::PointerType::get(context, 0);
   llvm::Type* i64 = llvm::Type::getInt64Ty(context);
+  llvm::Type* i32 = llvm::Type::getInt32Ty(context);
   auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptr, ptr}, false);
 
   WorkGroupFunction wg;
@@ -100,8 +104,10 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   wg.entry = llvm::BasicBlock::Create(context, "entry", &function);
   llvm::IRBuilder<> builder(wg.entry);
   std::vector<llvm::Value*> callArgs;
-  for (const llvm::Argument& param : kernel.args())
-    callArgs.push_back(loadArgument(builder, param, info.args[param.getArgNo()], args, wg.ctx));
+  for (const KernelArg& arg : info.args) {
+    const llvm::Argument& param = *kernel.getArg(callArgs.size());
+    callArgs.push_back(loadArgument(builder, param, arg, args, wg.ctx));
+  }
   llvm::Value* anyEmpty = builder.getFalse();
   for (unsigned dim = 0; dim < 3; ++dim) {
     wg.localSize[dim] = loadContextField(builder, wg.ctx, offsetof(WorkGroupContext, localSize),
@@ -109,11 +115,29 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
     anyEmpty =
         builder.CreateOr(anyEmpty, builder.CreateICmpEQ(wg.localSize[dim], builder.getInt64(0)));
   }
+  llvm::BasicBlock* exit = llvm::BasicBlock::Create(context, "exit", &function);
+
+  // A kernel split at its barriers runs its regions one after another, each for every work-item,
+  // until a region returns the end of the kernel: the loops below sit inside a dispatch loop.
+  llvm::PHINode* region = nullptr;
+  llvm::Value* state = nullptr;
+  llvm::AllocaInst* nextRegion = nullptr;
+  llvm::BasicBlock* preheader = wg.entry;
+  if (regions) {
+    state = loadContextField(builder, wg.ctx, offsetof(WorkGroupContext, workItemState), ptr);
+    llvm::cast<llvm::Instruction>(state)->setMetadata("weft.work_item_state",
+                                                      llvm::MDNode::get(context, llvm::None));
+    nextRegion = builder.CreateAlloca(i32, nullptr, "next.region");
+    llvm::BasicBlock* dispatch = llvm::BasicBlock::Create(context, "dispatch", &function);
+    builder.CreateCondBr(anyEmpty, exit, dispatch);
+    builder.SetInsertPoint(dispatch);
+    region = builder.CreatePHI(i32, 2, "region");
+    region->addIncoming(builder.getInt32(0), wg.entry);
+    preheader = dispatch;
+  }
 
   // Bottom-tested loops z (outermost), y, x: the entry guard makes every trip count at least one.
-  llvm::BasicBlock* exit = llvm::BasicBlock::Create(context, "exit", &function);
   std::array<llvm::BasicBlock*, 3> header{};
-  llvm::BasicBlock* preheader = wg.entry;
   for (int dim = 2; dim >= 0; --dim) {
     static constexpr const char* kNames[] = {"x", "y", "z"};
     header[dim] = llvm::BasicBlock::Create(context, std::string(kNames[dim]) + ".loop", &function);
@@ -126,7 +150,14 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
     wg.localId[dim]->addIncoming(builder.getInt64(0), preheader);
     preheader = header[dim];
   }
-  builder.CreateCall(&kernel, callArgs);
+  if (regions) {
+    callArgs.push_back(region);
+    callArgs.push_back(state);
+    // Every work-item reaches the same barrier, so the last one's answer is everyone's.
+    builder.CreateStore(builder.CreateCall(&kernel, callArgs), nextRegion);
+  } else {
+    builder.CreateCall(&kernel, callArgs);
+  }
 
   llvm::BranchInst* innermostLatch = nullptr;
   llvm::BasicBlock* latchBlock = header[0];
@@ -134,14 +165,22 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
     llvm::Value* next = builder.CreateNUWAdd(wg.localId[dim], builder.getInt64(1));
     wg.localId[dim]->addIncoming(next, latchBlock);
     llvm::BasicBlock* after =
-        dim < 2 ? llvm::BasicBlock::Create(context, "latch." + std::to_string(dim + 1), &function)
-                : exit;
+        dim < 2   ? llvm::BasicBlock::Create(context, "latch." + std::to_string(dim + 1), &function)
+        : regions ? llvm::BasicBlock::Create(context, "region.done", &function)
+                  : exit;
     auto* branch =
         builder.CreateCondBr(builder.CreateICmpULT(next, wg.localSize[dim]), header[dim], after);
     if (dim == 0)
       innermostLatch = branch;
     latchBlock = after;
     builder.SetInsertPoint(after);
+  }
+  if (regions) {
+    llvm::Value* next = builder.CreateLoad(i32, nextRegion, "next");
+    region->addIncoming(next, builder.GetInsertBlock());
+    builder.CreateCondBr(builder.CreateICmpEQ(next, builder.getInt32(kEndOfKernel)), exit,
+                         region->getParent());
+    builder.SetInsertPoint(exit);
   }
   builder.CreateRetVoid();
   // The exit block was created early and sits before the loops; the order only affects reading.

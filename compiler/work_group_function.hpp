@@ -38,8 +38,10 @@ struct WorkGroupFunction {
 };
 
 /// Builds the work-group function of `kernel`, whose argument block `info` describes. The kernel
-/// is called, not yet inlined.
-WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info);
+/// is called, not yet inlined. With `regions`, `kernel` is the split form of a kernel with
+/// barriers (barrier_regions.hpp), run region by region.
+WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info,
+                                          bool regions = false);
 
 /// Loads a field of the WorkGroupContext at byte `offset` (+ 8 * `index` for the arrays).
 llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, size_t offset,

@@ -7,7 +7,7 @@
 
 namespace weft {
 
-inline constexpr uint32_t kWorkGroupAbiVersion = 1;
+inline constexpr uint32_t kWorkGroupAbiVersion = 2;
 
 /// What one call of a work-group function sees. The device owns it; the generated code only reads.
 struct WorkGroupContext {
@@ -22,6 +22,9 @@ struct WorkGroupContext {
   /// Per-worker block: the kernel's static __local variables first, then its __local arguments at
   /// the offsets stored in their argument slots. Never shared by two groups running at once.
   char* localMemory;
+  /// Per-worker block for a kernel with barriers: what each work-item keeps from one region to
+  /// the next (KernelInfo::workItemStateBytes per work-item, times the enqueued local size).
+  char* workItemState;
 };
 
 /// Runs every work-item of one work-group. `args` is the argument block laid out as

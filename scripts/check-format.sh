@@ -3,10 +3,13 @@
 # the version that comes with Debian 12's LLVM 15).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-unformatted=$(git ls-files '*.cpp' '*.hpp' | xargs clang-format-15 --dry-run 2>&1 | grep -o '^[^:]*:' | sort -u || true)
-if [[ -n $unformatted ]]; then
+unformatted=()
+while IFS= read -r file; do
+  clang-format-15 --dry-run -Werror "$file" >/dev/null 2>&1 || unformatted+=("$file")
+done < <(git ls-files '*.cpp' '*.hpp')
+if ((${#unformatted[@]})); then
   echo "check-format: these files need clang-format-15 -i:"
-  echo "$unformatted" | tr -d ':' | sed 's/^/  /'
+  printf '  %s\n' "${unformatted[@]}"
   exit 1
 fi
 echo "check-format: every C++ file is formatted"

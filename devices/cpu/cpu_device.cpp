@@ -15,8 +15,8 @@
 namespace weft::devices::cpu {
 namespace {
 
-/// Per-thread __local memory: each worker runs one group at a time, so one block per thread is
-/// never shared by two groups running at once. Grown on demand, never shrunk.
+/// Per-thread __local memory and work-item state: each worker runs one group at a time, so one
+/// block per thread is never shared by two groups running at once. Grown on demand, never shrunk.
 class LocalMemoryBlock {
 public:
   char* get(uint64_t bytes) {
@@ -41,6 +41,7 @@ private:
 };
 
 thread_local LocalMemoryBlock tLocalMemory;
+thread_local LocalMemoryBlock tWorkItemState;
 
 /// Restores the thread's MXCSR when a kernel changed it (rounding mode, FTZ/DAZ), so that nothing
 /// a kernel does to the floating-point environment leaks into the thread that ran it.
@@ -82,6 +83,8 @@ public:
       totalGroups *= base.numGroups[d];
     }
     base.workDim = launch.workDim;
+    const uint64_t workItemsPerGroup =
+        launch.localSize[0] * launch.localSize[1] * launch.localSize[2];
     if (totalGroups == 0)
       return;
 
@@ -90,6 +93,10 @@ public:
       FloatEnvironmentGuard floatEnvironment;
       WorkGroupContext ctx = base;
       ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
+      // Sized for the enqueued local size, which no group of the launch exceeds.
+      ctx.workItemState = launch.workItemStateBytes
+                              ? tWorkItemState.get(launch.workItemStateBytes * workItemsPerGroup)
+                              : nullptr;
       for (uint64_t linear = begin; linear < end; ++linear) {
         uint64_t rest = linear;
         for (int d = 0; d < 3; ++d) {

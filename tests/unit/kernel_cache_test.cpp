@@ -92,6 +92,7 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   kernel.attributes = "reqd_work_group_size(16,2,1)";
   kernel.hasArgInfo = true;
   kernel.vectorization = "vectorized 16-wide (SPMD)";
+  kernel.workItemStateBytes = 48;
   program.kernels = {kernel};
   program.log = "warning: something\n";
   program.bitcode = std::string("BC\xC0\xDE", 4) + "bits";
@@ -125,6 +126,7 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   CHECK(k.attributes == kernel.attributes);
   CHECK(k.hasArgInfo);
   CHECK(k.vectorization == kernel.vectorization);
+  CHECK(k.workItemStateBytes == 48);
   CHECK(parsed.log == program.log);
   CHECK(parsed.bitcode == program.bitcode);
   CHECK(parsed.object == program.object);

@@ -1,0 +1,41 @@
+// Barriers (DESIGN.md §7.3): a kernel that calls barrier() is split into regions, the code from
+// one barrier (or the start) to the next barriers (or the end). The work-group function then runs
+// one region for every work-item before it starts the next, which is what a barrier means.
+//
+// The split kernel takes two more parameters, the region to run and the work-items' state, and
+// returns the region that comes next (or kEndOfKernel): `i32 kernel(params..., i32, ptr)`.
+// Values that live across a barrier, and private variables, are kept per work-item in the state
+// block, at `state + slotOffset * workItems + localLinearId * slotSize` (each slot an array over
+// the group's work-items, so the work-items of a region access it with consecutive addresses).
+// Nothing lives on a stack across a barrier, so a 4096-item group needs no large stack.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace llvm {
+class DataLayout;
+class Function;
+} // namespace llvm
+
+namespace weft::compiler {
+
+/// The region a split kernel returns when the work-items are done.
+inline constexpr int32_t kEndOfKernel = -1;
+
+/// Whether `name` is one of the barrier builtins (barrier, work_group_barrier).
+bool isBarrierBuiltin(std::string_view name);
+
+/// Inlines every call to a function defined in the module into `kernel`, so that the barriers of
+/// the functions it calls become its own. False when calls remain (recursion).
+bool inlineCalls(llvm::Function& kernel);
+
+/// Whether `kernel` calls a barrier directly (callees must be inlined before asking).
+bool callsBarrier(const llvm::Function& kernel);
+
+/// Replaces `kernel`, whose callees are all inlined, by its split form and returns that. Sets
+/// `stateBytes` to the bytes of state each work-item needs.
+llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& layout,
+                                uint64_t& stateBytes);
+
+} // namespace weft::compiler

@@ -1,0 +1,346 @@
+// Barriers (OpenCL C 3.0 §6.15.8): every work-item of a group reaches a barrier before any goes
+// past it, wherever the barrier stands — in loops, under uniform branches, in called functions —
+// with private values and arrays surviving it. The kernels here are the ones that broke other
+// implementations; each runs with several local sizes and is checked element by element.
+#include "cl_test.hpp"
+
+#include <numeric>
+
+using namespace weft_test;
+
+namespace {
+
+/// Runs `kernel` (its arguments 0.. set by the caller except the output buffer at `outIndex`) on
+/// a 1D range and returns the int output, one per work-item.
+std::vector<cl_int> runInts(Env& env, cl_kernel kernel, cl_uint outIndex, size_t global,
+                            size_t local) {
+  Mem out = makeBuffer(env.context, global * sizeof(cl_int));
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(kernel, outIndex, sizeof m, &m));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  return readBuffer<cl_int>(env.queue, out, global);
+}
+
+const size_t kLocalSizes[] = {1, 7, 16, 33, 64, 256};
+
+} // namespace
+
+TEST_CASE("a barrier orders __local writes and reads across the group", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void reverse(__global int* out, __local int* tmp) {
+      size_t lid = get_local_id(0), n = get_local_size(0);
+      tmp[lid] = (int)get_global_id(0);
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = tmp[n - 1 - lid];
+    })");
+  Kernel kernel = makeKernel(program, "reverse");
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    const size_t global = local * 5;
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    std::vector<cl_int> out = runInts(env, kernel, 0, global, local);
+    for (size_t i = 0; i < global; ++i) {
+      const size_t group = i / local, lid = i % local;
+      REQUIRE(out[i] == static_cast<cl_int>(group * local + (local - 1 - lid)));
+    }
+  }
+}
+
+TEST_CASE("a loop whose body branches on the work-item before a barrier", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void loop_branch(__global int* out, __local int* tmp, int iterations) {
+      int lid = (int)get_local_id(0), n = (int)get_local_size(0);
+      int acc = 0;
+      for (int it = 0; it < iterations; ++it) {
+        if (lid % 2 == 0)
+          tmp[lid] = lid + it;
+        else
+          tmp[lid] = -lid * it;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        acc += tmp[(lid + 1) % n];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      out[get_global_id(0)] = acc;
+    })");
+  Kernel kernel = makeKernel(program, "loop_branch");
+  const cl_int iterations = 5;
+  REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof iterations, &iterations));
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    std::vector<cl_int> out = runInts(env, kernel, 0, local * 3, local);
+    for (size_t i = 0; i < out.size(); ++i) {
+      const int lid = static_cast<int>(i % local), n = static_cast<int>(local);
+      int acc = 0;
+      for (int it = 0; it < iterations; ++it) {
+        const int other = (lid + 1) % n;
+        acc += other % 2 == 0 ? other + it : -other * it;
+      }
+      REQUIRE(out[i] == acc);
+    }
+  }
+}
+
+TEST_CASE("nested loops with barriers", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void nested(__global int* out, __local int* tmp, int outer, int inner) {
+      int lid = (int)get_local_id(0), n = (int)get_local_size(0);
+      int acc = 0;
+      for (int i = 0; i < outer; ++i) {
+        for (int j = 0; j < inner; ++j) {
+          tmp[lid] = lid * i + j;
+          barrier(CLK_LOCAL_MEM_FENCE);
+          acc += tmp[n - 1 - lid];
+          barrier(CLK_LOCAL_MEM_FENCE);
+        }
+        acc *= 2;
+      }
+      out[get_global_id(0)] = acc;
+    })");
+  Kernel kernel = makeKernel(program, "nested");
+  const cl_int outer = 3, inner = 4;
+  REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof outer, &outer));
+  REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof inner, &inner));
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
+    for (size_t k = 0; k < out.size(); ++k) {
+      const int lid = static_cast<int>(k % local), n = static_cast<int>(local);
+      int acc = 0;
+      for (int i = 0; i < outer; ++i) {
+        for (int j = 0; j < inner; ++j)
+          acc += (n - 1 - lid) * i + j;
+        acc *= 2;
+      }
+      REQUIRE(out[k] == acc);
+    }
+  }
+}
+
+TEST_CASE("a barrier inside an if on a kernel argument", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void guarded(__global int* out, __local int* tmp, int flag) {
+      size_t lid = get_local_id(0), n = get_local_size(0);
+      int result = -1;
+      if (flag) {
+        tmp[lid] = (int)(lid * 3);
+        barrier(CLK_LOCAL_MEM_FENCE);
+        result = tmp[n - 1 - lid];
+      }
+      out[get_global_id(0)] = result;
+    })");
+  Kernel kernel = makeKernel(program, "guarded");
+  for (cl_int flag : {0, 1}) {
+    REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof flag, &flag));
+    for (size_t local : kLocalSizes) {
+      INFO("flag " << flag << ", local size " << local);
+      REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+      std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
+      for (size_t i = 0; i < out.size(); ++i)
+        REQUIRE(out[i] == (flag ? static_cast<cl_int>((local - 1 - i % local) * 3) : -1));
+    }
+  }
+}
+
+TEST_CASE("an induction variable and a private array live across a barrier", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void privates(__global int* out, __local int* tmp) {
+      int lid = (int)get_local_id(0), n = (int)get_local_size(0);
+      int values[4];
+      for (int i = 0; i < 4; ++i) {
+        values[i] = lid * 10 + i;
+        tmp[lid] = values[i];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        values[i] += tmp[(lid + 1) % n];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      out[get_global_id(0)] = values[0] * 1000 + values[1] * 100 + values[2] * 10 + values[3];
+    })");
+  Kernel kernel = makeKernel(program, "privates");
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
+    for (size_t k = 0; k < out.size(); ++k) {
+      const int lid = static_cast<int>(k % local), n = static_cast<int>(local);
+      int values[4];
+      for (int i = 0; i < 4; ++i)
+        values[i] = lid * 10 + i + ((lid + 1) % n) * 10 + i;
+      REQUIRE(out[k] == values[0] * 1000 + values[1] * 100 + values[2] * 10 + values[3]);
+    }
+  }
+}
+
+TEST_CASE("a barrier in a function called from inside a loop", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    int exchange(__local int* tmp, int value) {
+      size_t lid = get_local_id(0);
+      tmp[lid] = value;
+      work_group_barrier(CLK_LOCAL_MEM_FENCE);
+      int result = tmp[(lid + 1) % get_local_size(0)];
+      work_group_barrier(CLK_LOCAL_MEM_FENCE);
+      return result;
+    }
+    __kernel void called(__global int* out, __local int* tmp) {
+      int value = (int)get_local_id(0);
+      for (int i = 0; i < 3; ++i)
+        value = exchange(tmp, value) + 1;
+      out[get_global_id(0)] = value;
+    })",
+                                 "-cl-std=CL3.0");
+  Kernel kernel = makeKernel(program, "called");
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
+    for (size_t k = 0; k < out.size(); ++k)
+      REQUIRE(out[k] == static_cast<cl_int>((k % local + 3) % local + 3));
+  }
+}
+
+TEST_CASE("a work-group tree reduction in a kernel-scope __local array", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void reduce(__global const int* in, __global int* out) {
+      __local int scratch[256];
+      size_t lid = get_local_id(0);
+      scratch[lid] = in[get_global_id(0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (size_t s = get_local_size(0) / 2; s > 0; s >>= 1) {
+        if (lid < s)
+          scratch[lid] += scratch[lid + s];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      if (lid == 0)
+        out[get_group_id(0)] = scratch[0];
+    })");
+  Kernel kernel = makeKernel(program, "reduce");
+  for (size_t local : {1, 2, 16, 64, 256}) {
+    INFO("local size " << local);
+    const size_t groups = 9, global = local * groups;
+    std::vector<cl_int> input(global);
+    for (size_t i = 0; i < global; ++i)
+      input[i] = static_cast<cl_int>(i * 7 % 101) - 50;
+    Mem in = makeBuffer(env.context, global * sizeof(cl_int),
+                        CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, input.data());
+    Mem out = makeBuffer(env.context, groups * sizeof(cl_int));
+    cl_mem mIn = in, mOut = out;
+    REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof mIn, &mIn));
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof mOut, &mOut));
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    std::vector<cl_int> sums = readBuffer<cl_int>(env.queue, out, groups);
+    for (size_t g = 0; g < groups; ++g)
+      REQUIRE(sums[g] ==
+              std::accumulate(input.begin() + g * local, input.begin() + (g + 1) * local, 0));
+  }
+}
+
+TEST_CASE("a tiled matrix multiply with 2D groups and __local tiles", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #define TILE 8
+    __kernel void matmul(__global const float* a, __global const float* b, __global float* c,
+                         int n) {
+      __local float ta[TILE][TILE], tb[TILE][TILE];
+      int col = (int)get_global_id(0), row = (int)get_global_id(1);
+      int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
+      float sum = 0.0f;
+      for (int t = 0; t < n; t += TILE) {
+        ta[ly][lx] = a[row * n + t + lx];
+        tb[ly][lx] = b[(t + ly) * n + col];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int k = 0; k < TILE; ++k)
+          sum += ta[ly][k] * tb[k][lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      c[row * n + col] = sum;
+    })");
+  Kernel kernel = makeKernel(program, "matmul");
+  const cl_int n = 48;
+  std::vector<float> a(n * n), b(n * n);
+  for (int i = 0; i < n * n; ++i) {
+    a[i] = static_cast<float>(i % 7 - 3);
+    b[i] = static_cast<float>(i % 5 - 2);
+  }
+  Mem ma = makeBuffer(env.context, a.size() * 4, CL_MEM_COPY_HOST_PTR, a.data());
+  Mem mb = makeBuffer(env.context, b.size() * 4, CL_MEM_COPY_HOST_PTR, b.data());
+  Mem mc = makeBuffer(env.context, a.size() * 4);
+  cl_mem args[] = {ma, mb, mc};
+  for (cl_uint i = 0; i < 3; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof n, &n));
+  const size_t global[2] = {size_t(n), size_t(n)}, local[2] = {8, 8};
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr, nullptr));
+  std::vector<float> c = readBuffer<float>(env.queue, mc, n * n);
+  for (int row = 0; row < n; ++row)
+    for (int col = 0; col < n; ++col) {
+      float expected = 0;
+      for (int k = 0; k < n; ++k)
+        expected += a[row * n + k] * b[k * n + col];
+      INFO("row " << row << " col " << col);
+      REQUIRE(c[row * n + col] == expected); // small integers: exact in float
+    }
+}
+
+TEST_CASE("barriers with 3D groups use the local linear id", "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void rotate3d(__global int* out, __local int* tmp) {
+      size_t lid = get_local_id(0) + get_local_size(0) * (get_local_id(1) +
+                   get_local_size(1) * get_local_id(2));
+      size_t n = get_local_size(0) * get_local_size(1) * get_local_size(2);
+      tmp[lid] = (int)lid;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      size_t gid = get_global_id(0) + get_global_size(0) * (get_global_id(1) +
+                   get_global_size(1) * get_global_id(2));
+      out[gid] = tmp[(lid + 1) % n];
+    })");
+  Kernel kernel = makeKernel(program, "rotate3d");
+  const size_t local[3] = {4, 3, 2}, global[3] = {8, 6, 4};
+  const size_t groupItems = 24, total = 8 * 6 * 4;
+  REQUIRE_CL(clSetKernelArg(kernel, 1, groupItems * sizeof(cl_int), nullptr));
+  Mem out = makeBuffer(env.context, total * sizeof(cl_int));
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 3, nullptr, global, local, 0, nullptr, nullptr));
+  std::vector<cl_int> values = readBuffer<cl_int>(env.queue, out, total);
+  for (size_t z = 0; z < 4; ++z)
+    for (size_t y = 0; y < 6; ++y)
+      for (size_t x = 0; x < 8; ++x) {
+        const size_t lid = x % 4 + 4 * (y % 3 + 3 * (z % 2));
+        REQUIRE(values[x + 8 * (y + 6 * z)] == static_cast<cl_int>((lid + 1) % groupItems));
+      }
+}
+
+TEST_CASE("a 4096-item group keeps a private array across a barrier", "[barrier]") {
+  Env env;
+  const size_t maxGroup = deviceInfo<size_t>(env.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  const size_t local = std::min<size_t>(4096, maxGroup);
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void big(__global int* out) {
+      int lid = (int)get_local_id(0);
+      int scratch[64];
+      for (int i = 0; i < 64; ++i)
+        scratch[i] = lid + i;
+      barrier(CLK_GLOBAL_MEM_FENCE);
+      int sum = 0;
+      for (int i = 0; i < 64; ++i)
+        sum += scratch[i];
+      out[get_global_id(0)] = sum;
+    })");
+  Kernel kernel = makeKernel(program, "big");
+  std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
+  for (size_t i = 0; i < out.size(); ++i)
+    REQUIRE(out[i] == static_cast<cl_int>(64 * (i % local) + 63 * 64 / 2));
+}
