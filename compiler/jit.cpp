@@ -69,7 +69,7 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
   llvm::SmallVector<llvm::StringRef, 64> features;
   llvm::StringRef(host.features).split(features, ',', -1, false);
   machine.addFeatures(std::vector<std::string>(features.begin(), features.end()));
-  machine.setCodeGenOptLevel(compat::kCodeGenAggressive);
+  machine.setCodeGenOptLevel(compat::kCodeGenDefault);
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(std::move(machine))
                  // Kernels have no static constructors; the generic platform would want the

@@ -46,9 +46,9 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error)
     return nullptr;
   llvm::TargetOptions options;
   const TargetInfo& host = hostTarget();
-  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, host.cpuName, host.features, options, llvm::Reloc::PIC_, llvm::CodeModel::Small,
-      compat::kCodeGenAggressive, /*JIT=*/true));
+  return std::unique_ptr<llvm::TargetMachine>(
+      target->createTargetMachine(triple, host.cpuName, host.features, options, llvm::Reloc::PIC_,
+                                  llvm::CodeModel::Small, compat::kCodeGenDefault, /*JIT=*/true));
 }
 
 std::string_view compilerVersion() {
