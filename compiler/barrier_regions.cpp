@@ -210,6 +210,8 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
     workItems =
         builder.CreateMul(workItems, builder.CreateCall(localSize, {builder.getInt32(dim)}));
   SlotAllocator slots;
+  // Slot 0 belongs to the work-group function, which keeps each work-item's next region there.
+  slots.add(sizeof(int32_t), llvm::Align(4));
   auto element = [&](const Slot& slot) {
     llvm::Value* offset =
         builder.CreateAdd(builder.CreateMul(builder.getInt64(slot.offset), workItems),

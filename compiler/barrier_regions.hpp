@@ -7,7 +7,8 @@
 // Values that live across a barrier, and private variables, are kept per work-item in the state
 // block, at `state + slotOffset * workItems + localLinearId * slotSize` (each slot an array over
 // the group's work-items, so the work-items of a region access it with consecutive addresses).
-// Nothing lives on a stack across a barrier, so a 4096-item group needs no large stack.
+// Nothing lives on a stack across a barrier, so a 4096-item group needs no large stack. The
+// first slot, an i32 per work-item at offset 0, is the work-group function's: the next region.
 #pragma once
 
 #include <cstdint>

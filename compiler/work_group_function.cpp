@@ -121,13 +121,11 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   // until a region returns the end of the kernel: the loops below sit inside a dispatch loop.
   llvm::PHINode* region = nullptr;
   llvm::Value* state = nullptr;
-  llvm::AllocaInst* nextRegion = nullptr;
+  llvm::MDNode* stateAccess = llvm::MDNode::get(context, llvm::None);
   llvm::BasicBlock* preheader = wg.entry;
   if (regions) {
     state = loadContextField(builder, wg.ctx, offsetof(WorkGroupContext, workItemState), ptr);
-    llvm::cast<llvm::Instruction>(state)->setMetadata("weft.work_item_state",
-                                                      llvm::MDNode::get(context, llvm::None));
-    nextRegion = builder.CreateAlloca(i32, nullptr, "next.region");
+    llvm::cast<llvm::Instruction>(state)->setMetadata("weft.work_item_state", stateAccess);
     llvm::BasicBlock* dispatch = llvm::BasicBlock::Create(context, "dispatch", &function);
     builder.CreateCondBr(anyEmpty, exit, dispatch);
     builder.SetInsertPoint(dispatch);
@@ -153,8 +151,17 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   if (regions) {
     callArgs.push_back(region);
     callArgs.push_back(state);
-    // Every work-item reaches the same barrier, so the last one's answer is everyone's.
-    builder.CreateStore(builder.CreateCall(&kernel, callArgs), nextRegion);
+    // Each work-item writes the region it reaches next to its element of the state block's first
+    // slot (kNextRegionSlot), an address consecutive across work-items that the vectorizers
+    // handle; every work-item reaches the same barrier, so work-item 0's answer is everyone's.
+    llvm::Value* workItem = builder.CreateAdd(
+        wg.localId[0],
+        builder.CreateMul(
+            wg.localSize[0],
+            builder.CreateAdd(wg.localId[1], builder.CreateMul(wg.localSize[1], wg.localId[2]))));
+    llvm::Value* slot = builder.CreateInBoundsGEP(i32, state, workItem);
+    builder.CreateStore(builder.CreateCall(&kernel, callArgs), slot)
+        ->setMetadata("weft.work_item_state", stateAccess);
   } else {
     builder.CreateCall(&kernel, callArgs);
   }
@@ -176,7 +183,8 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
     builder.SetInsertPoint(after);
   }
   if (regions) {
-    llvm::Value* next = builder.CreateLoad(i32, nextRegion, "next");
+    auto* next = builder.CreateLoad(i32, state, "next");
+    next->setMetadata("weft.work_item_state", stateAccess);
     region->addIncoming(next, builder.GetInsertBlock());
     builder.CreateCondBr(builder.CreateICmpEQ(next, builder.getInt32(kEndOfKernel)), exit,
                          region->getParent());
