@@ -4,6 +4,7 @@
 // implementations; each runs with several local sizes and is checked element by element.
 #include "cl_test.hpp"
 
+#include <algorithm>
 #include <numeric>
 
 using namespace weft_test;
@@ -343,4 +344,59 @@ TEST_CASE("a 4096-item group keeps a private array across a barrier", "[barrier]
   std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
   for (size_t i = 0; i < out.size(); ++i)
     REQUIRE(out[i] == static_cast<cl_int>(64 * (i % local) + 63 * 64 / 2));
+}
+
+// PoCL 3.1 runs a launch that asks for more __local memory than it reports.
+TEST_CASE("__local memory is enforced at CL_DEVICE_LOCAL_MEM_SIZE", "[barrier][local][pocl-bug]") {
+  Env env;
+  const cl_ulong limit = deviceInfo<cl_ulong>(env.device, CL_DEVICE_LOCAL_MEM_SIZE);
+  REQUIRE(limit >= 32 * 1024);
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void uses_local(__global int* out, __local int* tmp) {
+      tmp[get_local_id(0)] = 1;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = tmp[0];
+    })");
+  Kernel kernel = makeKernel(program, "uses_local");
+  Mem out = makeBuffer(env.context, 64 * sizeof(cl_int));
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+  const size_t global = 64, local = 16;
+  // The whole of it is usable...
+  REQUIRE_CL(clSetKernelArg(kernel, 1, static_cast<size_t>(limit), nullptr));
+  cl_ulong used = 0;
+  REQUIRE_CL(clGetKernelWorkGroupInfo(kernel, env.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof used,
+                                      &used, nullptr));
+  CHECK(used >= limit);
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+  // ...and one byte more is refused at launch.
+  REQUIRE_CL(clSetKernelArg(kernel, 1, static_cast<size_t>(limit) + 1, nullptr));
+  CHECK_CL_ERR(CL_OUT_OF_RESOURCES, clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global,
+                                                           &local, 0, nullptr, nullptr));
+}
+
+TEST_CASE("groups running at once never share their __local memory", "[barrier][local]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void own_local(__global int* out, int rounds) {
+      __local int mine[64];
+      size_t lid = get_local_id(0);
+      int group = (int)get_group_id(0);
+      int wrong = 0;
+      for (int r = 0; r < rounds; ++r) {
+        mine[lid] = group * 1000 + r;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int i = 0; i < 64; ++i)
+          wrong += mine[i] != group * 1000 + r;
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      out[get_global_id(0)] = wrong;
+    })");
+  Kernel kernel = makeKernel(program, "own_local");
+  const cl_int rounds = 50;
+  REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof rounds, &rounds));
+  std::vector<cl_int> out = runInts(env, kernel, 0, 64 * 512, 64);
+  CHECK(std::count(out.begin(), out.end(), 0) == static_cast<long>(out.size()));
 }
