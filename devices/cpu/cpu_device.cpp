@@ -88,8 +88,8 @@ public:
     if (totalGroups == 0)
       return;
 
+    // Called by each thread that takes a chunk of groups, after happensAfter(&runGroups).
     auto runGroups = [&](uint64_t begin, uint64_t end) {
-      happensAfter(&launch);
       FloatEnvironmentGuard floatEnvironment;
       WorkGroupContext ctx = base;
       ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
@@ -115,14 +115,20 @@ public:
       runGroups(0, totalGroups);
       return;
     }
-    happensBefore(&launch);
-    HandOff<decltype(runGroups)> body(&runGroups);
-    m_arena.execute([&] {
+    // The functors TBB copies carry only an atomic pointer to runGroups (whose captures live on
+    // this stack) and the group count; every thread that runs them first acquires what this one
+    // released after building them.
+    HandOff<decltype(runGroups)> groups(&runGroups);
+    auto spread = [groups, totalGroups] {
+      happensAfter(groups.get());
       tbb::parallel_for(tbb::blocked_range<uint64_t>(0, totalGroups),
-                        [body](const tbb::blocked_range<uint64_t>& range) {
-                          (*body.get())(range.begin(), range.end());
+                        [groups](const tbb::blocked_range<uint64_t>& range) {
+                          happensAfter(groups.get());
+                          (*groups.get())(range.begin(), range.end());
                         });
-    });
+    };
+    happensBefore(&runGroups);
+    m_arena.execute(spread);
     happensAfter(&launch);
   }
 
