@@ -17,6 +17,11 @@ namespace {
 /// so a chain of failing dependents is walked in a loop, not by recursion.
 thread_local std::vector<std::pair<Event*, cl_int>>* tPendingCompletions = nullptr;
 
+/// Commands that became ready while this device worker ran a command: the worker runs them next
+/// itself, in a loop, instead of handing each back to the arena (which wakes another worker and
+/// costs a futex call per command of a chain). Null outside a worker's command.
+thread_local std::vector<Event*>* tReadyOnWorker = nullptr;
+
 /// How long a waiting host thread polls before it sleeps: about the cost of a futex round trip,
 /// so short commands finish without putting the waiter to sleep, and short enough that the poll
 /// takes little from the workers running a long command on the same cores.
@@ -74,9 +79,20 @@ void Event::becomeReady() {
   }
   m_stage.store(Stage::Ready, std::memory_order_release);
   retainInternal(); // the task's reference
+  if (tReadyOnWorker) {
+    tReadyOnWorker->push_back(this);
+    return;
+  }
   m_queue->device().backend().submit([this] {
-    tryRun();
-    releaseInternal();
+    std::vector<Event*> ready{this};
+    tReadyOnWorker = &ready;
+    while (!ready.empty()) {
+      Event* next = ready.back();
+      ready.pop_back();
+      next->tryRun();
+      next->releaseInternal();
+    }
+    tReadyOnWorker = nullptr;
   });
 }
 
