@@ -28,13 +28,16 @@ bool isBuffer(compiler::ArgKind kind) {
 Kernel::Kernel(Program& program, std::shared_ptr<const compiler::Executable> executable,
                const compiler::KernelInfo& info)
     : m_program(&program), m_executable(std::move(executable)), m_info(info),
-      m_function(m_executable->workGroupFunction(info.name)), m_args(info.args.size()) {
+      m_function(m_executable->workGroupFunction(info.name)),
+      m_allowsNonUniform(allowsNonUniformWorkGroups(program.state().options)),
+      m_args(info.args.size()) {
   program.kernelCount().fetch_add(1);
 }
 
 Kernel::Kernel(const Kernel& other)
     : ApiObject(), m_program(other.m_program), m_executable(other.m_executable),
-      m_info(other.m_info), m_function(other.m_function) {
+      m_info(other.m_info), m_function(other.m_function),
+      m_allowsNonUniform(other.m_allowsNonUniform) {
   std::lock_guard<std::mutex> lock(other.m_mutex);
   m_args = other.m_args;
   m_program->kernelCount().fetch_add(1);

@@ -23,6 +23,9 @@ public:
   Program& program() const { return *m_program; }
   const compiler::KernelInfo& info() const { return m_info; }
   WorkGroupFn function() const { return m_function; }
+  /// Whether launches may have partial work-groups; fixed while the kernel exists, because its
+  /// program cannot be rebuilt then.
+  bool allowsNonUniform() const { return m_allowsNonUniform; }
 
   Status setArg(cl_uint index, size_t size, const void* value);
 
@@ -52,6 +55,7 @@ private:
   std::shared_ptr<const compiler::Executable> m_executable;
   const compiler::KernelInfo& m_info;
   WorkGroupFn m_function;
+  bool m_allowsNonUniform;
   mutable std::mutex m_mutex;
   std::vector<ArgState> m_args;
 };

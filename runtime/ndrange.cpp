@@ -71,7 +71,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
           CL_INVALID_GLOBAL_OFFSET, fn,
           "global_work_offset + global_work_size overflows in dimension " + std::to_string(d), c);
   }
-  bool nonUniform = allowsNonUniformWorkGroups(k->program().state().options);
+  const bool nonUniform = k->allowsNonUniform();
   bool hasReqd = info.reqdWorkGroupSize[0] != 0;
   if (empty) {
     // Nothing runs, so no work-group size applies.

@@ -156,6 +156,19 @@ bool asksForUnsupportedStandard(const std::string& options) {
          options.find("-cl-std=CLC++") != std::string::npos;
 }
 
+/// The option check shared by clBuildProgram and clCompileProgram: invalid options are recorded
+/// as a failed build (status CL_BUILD_ERROR, the reason as the log) and reported as `code`.
+Status checkCompileOptions(const char* fn, Program& program, const std::string& options,
+                           cl_int code) {
+  std::string message = compiler::validateCompileOptions(options);
+  if (message.empty() && asksForUnsupportedStandard(options))
+    message = "the device supports OpenCL C 1.0, 1.1, 1.2 and 3.0, not the -cl-std given";
+  if (message.empty())
+    return success();
+  program.rejectOptions(options, message);
+  return fail(code, fn, message, &program.context());
+}
+
 } // namespace
 
 Result<cl_program> clCreateProgramWithSource(cl_context context, cl_uint count,
@@ -275,14 +288,8 @@ Status clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_i
     return fail(CL_INVALID_BINARY, fn, "the program has no binary to build", c);
   if (p->kernelCount() > 0)
     return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
-  std::string opts = options ? options : "";
-  std::string message = compiler::validateCompileOptions(opts);
-  if (message.empty() && asksForUnsupportedStandard(opts))
-    message = "the device supports OpenCL C 1.0, 1.1, 1.2 and 3.0, not the -cl-std given";
-  if (!message.empty()) {
-    p->rejectOptions(opts, message);
-    return fail(CL_INVALID_BUILD_OPTIONS, fn, message, c);
-  }
+  const std::string opts = options ? options : "";
+  WEFT_TRY(checkCompileOptions(fn, *p, opts, CL_INVALID_BUILD_OPTIONS));
   compiler::Status status = p->build(opts);
   if (pfn_notify)
     pfn_notify(program, user_data);
@@ -319,14 +326,8 @@ Status clCompileProgram(cl_program program, cl_uint num_devices, const cl_device
       return fail(CL_INVALID_VALUE, fn, "header_include_names has a NULL entry", c);
     headers.push_back({header_include_names[i], header->source()});
   }
-  std::string opts = options ? options : "";
-  std::string message = compiler::validateCompileOptions(opts);
-  if (message.empty() && asksForUnsupportedStandard(opts))
-    message = "the device supports OpenCL C 1.0, 1.1, 1.2 and 3.0, not the -cl-std given";
-  if (!message.empty()) {
-    p->rejectOptions(opts, message);
-    return fail(CL_INVALID_COMPILER_OPTIONS, fn, message, c);
-  }
+  const std::string opts = options ? options : "";
+  WEFT_TRY(checkCompileOptions(fn, *p, opts, CL_INVALID_COMPILER_OPTIONS));
   if (!p->fromSource())
     return fail(CL_INVALID_OPERATION, fn, "program was not created from source", c);
   if (p->kernelCount() > 0)
