@@ -1,10 +1,19 @@
 #include "compiler/barrier_regions.hpp"
 
+#include "compiler/work_item_builtins.hpp"
+
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
+#include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/ADT/SetVector.h>
+#include <llvm/Analysis/CFG.h>
+#include <llvm/Analysis/DivergenceAnalysis.h>
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/PostDominators.h>
+#include <llvm/Analysis/SyncDependenceAnalysis.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/DataLayout.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
@@ -12,6 +21,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/Alignment.h>
 #include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/SSAUpdater.h>
 
 #include <vector>
 
@@ -42,11 +52,13 @@ std::vector<llvm::BasicBlock*> isolateBarriers(llvm::Function& function) {
   return barriers;
 }
 
-/// The instructions whose values are still needed after some barrier: live on leaving a barrier
-/// block, by the usual backward data flow over blocks (a phi's operand is used at the end of
-/// the incoming block).
-llvm::SetVector<llvm::Instruction*>
-liveAcrossBarriers(llvm::Function& function, const std::vector<llvm::BasicBlock*>& barriers) {
+using LiveSets = llvm::DenseMap<llvm::BasicBlock*, llvm::SetVector<llvm::Instruction*>>;
+
+/// For each barrier block, the instructions whose values are still needed after it, private
+/// variables aside: live on leaving the block, by the usual backward data flow over blocks (a
+/// phi's operand is used at the end of the incoming block).
+LiveSets liveOutOfBarriers(llvm::Function& function,
+                           const std::vector<llvm::BasicBlock*>& barriers) {
   using ValueSet = llvm::DenseSet<llvm::Instruction*>;
   llvm::DenseMap<llvm::BasicBlock*, ValueSet> upward, defined, liveIn, liveOut;
   for (llvm::BasicBlock& block : function) {
@@ -87,12 +99,161 @@ liveAcrossBarriers(llvm::Function& function, const std::vector<llvm::BasicBlock*
       }
     }
   }
-  llvm::SetVector<llvm::Instruction*> live;
+  LiveSets result;
+  for (llvm::BasicBlock* barrier : barriers) {
+    auto& values = result[barrier];
+    // In instruction order, so that the state block's layout does not depend on pointers.
+    for (llvm::Instruction& instruction : llvm::instructions(function))
+      if (liveOut[barrier].count(&instruction) && !llvm::isa<llvm::AllocaInst>(instruction))
+        values.insert(&instruction);
+  }
+  return result;
+}
+
+bool isWorkItemQuery(const llvm::CallInst& call) {
+  const llvm::Function* callee = call.getCalledFunction();
+  if (!callee || !isWorkItemBuiltin(callee->getName()))
+    return false;
+  for (const llvm::Value* arg : call.args())
+    if (!llvm::isa<llvm::Constant>(arg))
+      return false;
+  return true;
+}
+
+/// Whether `value` is cheaper to compute again after a barrier than to keep: the work-item
+/// functions (get_global_id, ...) with constant arguments and short pure arithmetic on them,
+/// the kernel's arguments and constants. Keeping get_global_id(0) in memory would also hide
+/// from the SPMD vectorizer that it is consecutive across the lanes.
+bool recomputable(const llvm::Value* value, unsigned& budget) {
+  if (llvm::isa<llvm::Constant, llvm::Argument, llvm::AllocaInst>(value))
+    return true; // allocas move to the dispatch block, which every region runs
+  const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+  if (!instruction || budget == 0)
+    return false;
+  --budget;
+  if (const auto* call = llvm::dyn_cast<llvm::CallInst>(instruction))
+    return isWorkItemQuery(*call);
+  switch (instruction->getOpcode()) {
+  case llvm::Instruction::UDiv:
+  case llvm::Instruction::SDiv:
+  case llvm::Instruction::URem:
+  case llvm::Instruction::SRem:
+  case llvm::Instruction::FDiv:
+  case llvm::Instruction::FRem:
+    return false; // not cheap
+  default:
+    break;
+  }
+  if (!llvm::isa<llvm::BinaryOperator, llvm::CastInst, llvm::GetElementPtrInst, llvm::CmpInst,
+                 llvm::SelectInst>(instruction))
+    return false;
+  for (const llvm::Value* operand : instruction->operands())
+    if (!recomputable(operand, budget))
+      return false;
+  return true;
+}
+
+/// A copy of `value`'s computation before `before`, sharing what `copies` already made there.
+llvm::Value* recompute(llvm::Value* value, llvm::Instruction* before,
+                       llvm::DenseMap<llvm::Value*, llvm::Value*>& copies) {
+  if (llvm::isa<llvm::Constant, llvm::Argument, llvm::AllocaInst>(value))
+    return value;
+  if (llvm::Value* copy = copies.lookup(value))
+    return copy;
+  auto* original = llvm::cast<llvm::Instruction>(value);
+  llvm::Instruction* copy = original->clone();
+  for (llvm::Use& operand : copy->operands())
+    operand.set(recompute(operand.get(), before, copies));
+  copy->insertBefore(before);
+  copy->setName(original->getName());
+  copies[value] = copy;
+  return copy;
+}
+
+/// Replaces the uses after a barrier of every recomputable value live across one by a copy made
+/// where it is used, and deletes what is left unused.
+void recomputeAcrossBarriers(llvm::Function& kernel,
+                             const std::vector<llvm::BasicBlock*>& barriers) {
+  const LiveSets liveOut = liveOutOfBarriers(kernel, barriers);
+  llvm::SetVector<llvm::Instruction*> candidates;
   for (llvm::BasicBlock* barrier : barriers)
-    for (llvm::Instruction* value : liveOut[barrier])
-      if (!llvm::isa<llvm::AllocaInst>(value))
-        live.insert(value);
-  return live;
+    for (llvm::Instruction* value : liveOut.find(barrier)->second) {
+      unsigned budget = 16;
+      if (recomputable(value, budget))
+        candidates.insert(value);
+    }
+  // One copy per block where it is used (at the end of a phi's incoming block).
+  llvm::DenseMap<llvm::BasicBlock*, llvm::DenseMap<llvm::Value*, llvm::Value*>> atStart, atEnd;
+  for (llvm::Instruction* value : candidates) {
+    std::vector<llvm::Use*> uses;
+    for (llvm::Use& use : value->uses())
+      uses.push_back(&use);
+    for (llvm::Use* use : uses) {
+      auto* user = llvm::cast<llvm::Instruction>(use->getUser());
+      if (auto* phi = llvm::dyn_cast<llvm::PHINode>(user)) {
+        llvm::BasicBlock* from = phi->getIncomingBlock(*use);
+        if (from != value->getParent())
+          use->set(recompute(value, from->getTerminator(), atEnd[from]));
+      } else if (user->getParent() != value->getParent()) {
+        llvm::BasicBlock* block = user->getParent();
+        use->set(recompute(value, &*block->getFirstInsertionPt(), atStart[block]));
+      }
+    }
+  }
+  // Unused originals go, and with them operands only they used.
+  std::vector<llvm::Instruction*> dead(candidates.begin(), candidates.end());
+  while (!dead.empty()) {
+    llvm::Instruction* instruction = dead.back();
+    dead.pop_back();
+    if (!instruction->use_empty() || instruction->getParent() == nullptr)
+      continue;
+    for (llvm::Value* operand : instruction->operands())
+      if (auto* user = llvm::dyn_cast<llvm::Instruction>(operand);
+          user && !llvm::isa<llvm::AllocaInst>(user))
+        dead.push_back(user);
+    instruction->eraseFromParent();
+  }
+}
+
+/// The values of `live` that are the same in every work-item of a group (computed from the
+/// kernel's arguments, group-wide work-item functions and constants, under control flow that
+/// does not depend on the work-item): their loads from the state block are marked so that the
+/// SPMD vectorizer keeps them scalar.
+llvm::DenseSet<const llvm::Value*>
+groupUniformValues(llvm::Function& kernel, const llvm::SetVector<llvm::Instruction*>& live) {
+  llvm::DenseSet<const llvm::Value*> uniform;
+  llvm::DominatorTree dominators(kernel);
+  llvm::PostDominatorTree postDominators(kernel);
+  llvm::LoopInfo loops(dominators);
+  llvm::ReversePostOrderTraversal<llvm::Function*> order(&kernel);
+  if (llvm::containsIrreducibleCFG<const llvm::BasicBlock*>(order, loops))
+    return uniform;
+  llvm::SyncDependenceAnalysis sync(dominators, postDominators, loops);
+  llvm::DivergenceAnalysisImpl divergence(kernel, nullptr, dominators, loops, sync, false);
+  for (llvm::Instruction& instruction : llvm::instructions(kernel)) {
+    bool varies = false;
+    if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction)) {
+      const llvm::Function* callee = call->getCalledFunction();
+      if (callee && isWorkItemBuiltin(callee->getName())) {
+        const llvm::StringRef name = callee->getName();
+        varies = name.contains("_id") && !name.contains("group_id");
+      } else {
+        varies = !call->doesNotAccessMemory();
+      }
+    } else {
+      varies = instruction.mayReadOrWriteMemory() || llvm::isa<llvm::AllocaInst>(instruction);
+    }
+    if (varies)
+      divergence.markDivergent(instruction);
+  }
+  divergence.compute();
+  // A value the same everywhere inside a loop that work-items leave at different iterations
+  // differs after it: its uses outside the loop are divergent.
+  for (llvm::Instruction* value : live)
+    if (llvm::none_of(value->uses(),
+                      [&](const llvm::Use& use) { return divergence.isDivergentUse(use); }))
+      uniform.insert(value);
+  return uniform;
 }
 
 /// A per-work-item slot in the state block: an array over the work-items of the group.
@@ -171,7 +332,13 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
   llvm::Type* i8 = llvm::Type::getInt8Ty(context);
 
   const std::vector<llvm::BasicBlock*> barriers = isolateBarriers(kernel);
-  const llvm::SetVector<llvm::Instruction*> live = liveAcrossBarriers(kernel, barriers);
+  recomputeAcrossBarriers(kernel, barriers);
+  const LiveSets liveOut = liveOutOfBarriers(kernel, barriers);
+  llvm::SetVector<llvm::Instruction*> live;
+  for (llvm::BasicBlock* barrier : barriers)
+    for (llvm::Instruction* value : liveOut.find(barrier)->second)
+      live.insert(value);
+  const llvm::DenseSet<const llvm::Value*> uniform = groupUniformValues(kernel, live);
   std::vector<llvm::AllocaInst*> allocas;
   for (llvm::Instruction& instruction : llvm::instructions(kernel))
     if (auto* alloca = llvm::dyn_cast<llvm::AllocaInst>(&instruction))
@@ -229,41 +396,63 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
         builder.CreatePointerBitCastOrAddrSpaceCast(pointer, alloca->getType()));
     alloca->eraseFromParent();
   }
-  // Values that cross a barrier: stored where they are made, loaded where they are used.
+  std::vector<llvm::Value*> pointers;
   for (llvm::Instruction* value : live) {
     llvm::Type* type = value->getType();
-    llvm::Value* pointer =
-        element(slots.add(layout.getTypeAllocSize(type), layout.getABITypeAlign(type)));
-    std::vector<llvm::Use*> uses;
-    for (llvm::Use& use : value->uses())
-      uses.push_back(&use);
-    llvm::Instruction* after = llvm::isa<llvm::PHINode>(value)
-                                   ? &*value->getParent()->getFirstInsertionPt()
-                                   : value->getNextNode();
-    markStateAccess(*new llvm::StoreInst(value, pointer, after));
-    for (llvm::Use* use : uses) {
-      auto* user = llvm::cast<llvm::Instruction>(use->getUser());
-      llvm::Instruction* before =
-          llvm::isa<llvm::PHINode>(user)
-              ? llvm::cast<llvm::PHINode>(user)->getIncomingBlock(*use)->getTerminator()
-              : user;
-      auto* load = new llvm::LoadInst(type, pointer, value->getName() + ".reload", before);
-      markStateAccess(*load);
-      use->set(load);
-    }
+    pointers.push_back(
+        element(slots.add(layout.getTypeAllocSize(type), layout.getABITypeAlign(type))));
   }
   stateBytes = slots.bytes();
 
-  // Each barrier ends its region: the work-item returns the number of the region after it.
+  // Each barrier ends its region: the work-item returns the number of the region after it, and
+  // the region starts at a block of its own that the dispatch switch jumps to.
   llvm::SwitchInst* regions = builder.CreateSwitch(region, body, barriers.size());
+  std::vector<llvm::BasicBlock*> resumes;
   for (size_t i = 0; i < barriers.size(); ++i) {
     llvm::BasicBlock* barrier = barriers[i];
     llvm::BasicBlock* next = barrier->getSingleSuccessor();
     barrier->getTerminator()->eraseFromParent();
     barrier->front().eraseFromParent(); // the barrier call
     llvm::ReturnInst::Create(context, llvm::ConstantInt::get(i32, i + 1), barrier);
-    regions->addCase(llvm::ConstantInt::get(llvm::cast<llvm::IntegerType>(i32), i + 1), next);
+    llvm::BasicBlock* resume = llvm::BasicBlock::Create(context, "resume", split, next);
+    llvm::BranchInst::Create(next, resume);
+    regions->addCase(llvm::ConstantInt::get(llvm::cast<llvm::IntegerType>(i32), i + 1), resume);
+    resumes.push_back(resume);
   }
+
+  // A value that crosses a barrier is stored where its region ends, at each barrier it is live
+  // across, and loaded where the next region starts: inside a region it stays in a register,
+  // also around the loops that hold a barrier. The SSA updater joins the definition with the
+  // loads (the kernel's own phis where they meet).
+  for (size_t v = 0; v < live.size(); ++v) {
+    llvm::Instruction* value = live[v];
+    llvm::SSAUpdater updater;
+    updater.Initialize(value->getType(), value->getName());
+    updater.AddAvailableValue(value->getParent(), value);
+    std::vector<llvm::Use*> uses;
+    for (llvm::Use& use : value->uses())
+      uses.push_back(&use);
+    for (size_t i = 0; i < barriers.size(); ++i) {
+      if (!liveOut.find(barriers[i])->second.count(value))
+        continue;
+      auto* store = new llvm::StoreInst(value, pointers[v], barriers[i]->getTerminator());
+      markStateAccess(*store);
+      uses.push_back(&store->getOperandUse(0));
+      auto* load = new llvm::LoadInst(value->getType(), pointers[v], value->getName() + ".reload",
+                                      resumes[i]->getTerminator());
+      markStateAccess(*load);
+      if (uniform.count(value))
+        load->setMetadata(kGroupUniformMetadata, llvm::MDNode::get(context, llvm::None));
+      updater.AddAvailableValue(resumes[i], load);
+    }
+    for (llvm::Use* use : uses) {
+      auto* user = llvm::cast<llvm::Instruction>(use->getUser());
+      if (user->getParent() == value->getParent() && !llvm::isa<llvm::PHINode>(user))
+        continue; // after the definition in its block: no barrier in between
+      updater.RewriteUse(*use);
+    }
+  }
+
   for (llvm::BasicBlock& block : *split) {
     auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator());
     if (ret && !ret->getReturnValue()) {

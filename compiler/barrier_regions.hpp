@@ -24,6 +24,10 @@ namespace weft::compiler {
 /// The region a split kernel returns when the work-items are done.
 inline constexpr int32_t kEndOfKernel = -1;
 
+/// Marks the loads of values that are the same in every work-item of a group from the state
+/// block: any work-item's element holds them.
+inline constexpr const char* kGroupUniformMetadata = "weft.group_uniform";
+
 /// Whether `name` is one of the barrier builtins (barrier, work_group_barrier).
 bool isBarrierBuiltin(std::string_view name);
 

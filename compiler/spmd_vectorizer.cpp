@@ -15,6 +15,7 @@
 // post-dominator (the "join"): the region runs masked, the join is uniform again.
 #include "compiler/spmd_vectorizer.hpp"
 
+#include "compiler/barrier_regions.hpp"
 #include "compiler/work_group_function.hpp"
 
 #include <llvm/ADT/DenseMap.h>
@@ -494,6 +495,8 @@ private:
       return operand(0).isUniform() ? join(operand(1), operand(2)) : Shape::varying();
     case llvm::Instruction::Load: {
       auto& load = llvm::cast<llvm::LoadInst>(instruction);
+      if (load.isSimple() && load.getMetadata(kGroupUniformMetadata))
+        return Shape::uniform(); // every work-item's element holds the same value
       return load.isSimple() && operand(0).isUniform() ? Shape::uniform() : Shape::varying();
     }
     default:

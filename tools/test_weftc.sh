@@ -25,6 +25,30 @@ if grep -q avx512f /proc/cpuinfo; then
   grep -q "<16 x float>" "$dir/saxpy.ll" || { echo "FAIL: IR not 16 floats wide"; exit 1; }
   grep -q "zmm" "$dir/saxpy.s" || { echo "FAIL: assembly uses no zmm register"; exit 1; }
 fi
+# A tiled kernel with barriers: after each barrier the work-item ids are computed again rather
+# than kept, so its local tiles are read and written with whole vectors, never lane by lane.
+cat >"$dir/tiled.cl" <<'CL'
+__kernel void tiled(__global const float* a, __global const float* b, __global float* c, uint n) {
+  __local float at[16][16], bt[16][16];
+  size_t col = get_global_id(0), row = get_global_id(1), lx = get_local_id(0), ly = get_local_id(1);
+  float sum = 0.0f;
+  for (uint t = 0; t < n; t += 16) {
+    at[ly][lx] = a[row * n + t + lx];
+    bt[ly][lx] = b[(t + ly) * n + col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint k = 0; k < 16; ++k)
+      sum += at[ly][k] * bt[k][lx];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  c[row * n + col] = sum;
+}
+CL
+"$weftc" --emit-llvm -o "$dir/tiled.ll" "$dir/tiled.cl" 2>"$dir/tiled.txt"
+grep -q "work-items: vectorized" "$dir/tiled.txt" || { echo "FAIL: tiled not vectorized"; exit 1; }
+if grep -q "masked.gather\|masked.scatter" "$dir/tiled.ll"; then
+  echo "FAIL: the tiled kernel gathers or scatters"; grep "masked.gather\|masked.scatter" "$dir/tiled.ll"
+  exit 1
+fi
 printf '__kernel void broken(__global int* p) {\n  p[0] = undeclared;\n}\n' >"$dir/broken.cl"
 if "$weftc" "$dir/broken.cl" 2>"$dir/broken.txt"; then
   echo "FAIL: a broken kernel compiled"; exit 1

@@ -25,6 +25,22 @@ std::vector<cl_int> runInts(Env& env, cl_kernel kernel, cl_uint outIndex, size_t
 
 const size_t kLocalSizes[] = {1, 7, 16, 33, 64, 256};
 
+/// Runs `kernel` on a 1D range with each of kLocalSizes and `groups` groups (its output buffer
+/// at argument 0, a __local int per work-item at argument 1, the others set by the caller) and
+/// checks that work-item `lid` of group `group` of `n` wrote `expected(group, lid, n)`.
+template <typename Expected>
+void checkEachLocalSize(Env& env, cl_kernel kernel, size_t groups, Expected expected) {
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    const size_t global = local * groups;
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    std::vector<cl_int> values = runInts(env, kernel, 0, global, local);
+    for (size_t i = 0; i < global; ++i)
+      REQUIRE(values[i] == expected(static_cast<int>(i / local), static_cast<int>(i % local),
+                                    static_cast<int>(local)));
+  }
+}
+
 } // namespace
 
 TEST_CASE("a barrier orders __local writes and reads across the group", "[barrier]") {
@@ -37,16 +53,8 @@ TEST_CASE("a barrier orders __local writes and reads across the group", "[barrie
       out[get_global_id(0)] = tmp[n - 1 - lid];
     })");
   Kernel kernel = makeKernel(program, "reverse");
-  for (size_t local : kLocalSizes) {
-    INFO("local size " << local);
-    const size_t global = local * 5;
-    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
-    std::vector<cl_int> out = runInts(env, kernel, 0, global, local);
-    for (size_t i = 0; i < global; ++i) {
-      const size_t group = i / local, lid = i % local;
-      REQUIRE(out[i] == static_cast<cl_int>(group * local + (local - 1 - lid)));
-    }
-  }
+  checkEachLocalSize(env, kernel, 5,
+                     [](int group, int lid, int n) { return group * n + (n - 1 - lid); });
 }
 
 TEST_CASE("a loop whose body branches on the work-item before a barrier", "[barrier]") {
@@ -69,20 +77,14 @@ TEST_CASE("a loop whose body branches on the work-item before a barrier", "[barr
   Kernel kernel = makeKernel(program, "loop_branch");
   const cl_int iterations = 5;
   REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof iterations, &iterations));
-  for (size_t local : kLocalSizes) {
-    INFO("local size " << local);
-    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
-    std::vector<cl_int> out = runInts(env, kernel, 0, local * 3, local);
-    for (size_t i = 0; i < out.size(); ++i) {
-      const int lid = static_cast<int>(i % local), n = static_cast<int>(local);
-      int acc = 0;
-      for (int it = 0; it < iterations; ++it) {
-        const int other = (lid + 1) % n;
-        acc += other % 2 == 0 ? other + it : -other * it;
-      }
-      REQUIRE(out[i] == acc);
+  checkEachLocalSize(env, kernel, 3, [&](int, int lid, int n) {
+    int acc = 0;
+    for (int it = 0; it < iterations; ++it) {
+      const int other = (lid + 1) % n;
+      acc += other % 2 == 0 ? other + it : -other * it;
     }
-  }
+    return acc;
+  });
 }
 
 TEST_CASE("nested loops with barriers", "[barrier]") {
@@ -106,21 +108,15 @@ TEST_CASE("nested loops with barriers", "[barrier]") {
   const cl_int outer = 3, inner = 4;
   REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof outer, &outer));
   REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof inner, &inner));
-  for (size_t local : kLocalSizes) {
-    INFO("local size " << local);
-    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
-    std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
-    for (size_t k = 0; k < out.size(); ++k) {
-      const int lid = static_cast<int>(k % local), n = static_cast<int>(local);
-      int acc = 0;
-      for (int i = 0; i < outer; ++i) {
-        for (int j = 0; j < inner; ++j)
-          acc += (n - 1 - lid) * i + j;
-        acc *= 2;
-      }
-      REQUIRE(out[k] == acc);
+  checkEachLocalSize(env, kernel, 2, [&](int, int lid, int n) {
+    int acc = 0;
+    for (int i = 0; i < outer; ++i) {
+      for (int j = 0; j < inner; ++j)
+        acc += (n - 1 - lid) * i + j;
+      acc *= 2;
     }
-  }
+    return acc;
+  });
 }
 
 TEST_CASE("a barrier inside an if on a kernel argument", "[barrier]") {
@@ -139,13 +135,9 @@ TEST_CASE("a barrier inside an if on a kernel argument", "[barrier]") {
   Kernel kernel = makeKernel(program, "guarded");
   for (cl_int flag : {0, 1}) {
     REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof flag, &flag));
-    for (size_t local : kLocalSizes) {
-      INFO("flag " << flag << ", local size " << local);
-      REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
-      std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
-      for (size_t i = 0; i < out.size(); ++i)
-        REQUIRE(out[i] == (flag ? static_cast<cl_int>((local - 1 - i % local) * 3) : -1));
-    }
+    INFO("flag " << flag);
+    checkEachLocalSize(env, kernel, 2,
+                       [&](int, int lid, int n) { return flag ? (n - 1 - lid) * 3 : -1; });
   }
 }
 
@@ -165,18 +157,12 @@ TEST_CASE("an induction variable and a private array live across a barrier", "[b
       out[get_global_id(0)] = values[0] * 1000 + values[1] * 100 + values[2] * 10 + values[3];
     })");
   Kernel kernel = makeKernel(program, "privates");
-  for (size_t local : kLocalSizes) {
-    INFO("local size " << local);
-    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
-    std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
-    for (size_t k = 0; k < out.size(); ++k) {
-      const int lid = static_cast<int>(k % local), n = static_cast<int>(local);
-      int values[4];
-      for (int i = 0; i < 4; ++i)
-        values[i] = lid * 10 + i + ((lid + 1) % n) * 10 + i;
-      REQUIRE(out[k] == values[0] * 1000 + values[1] * 100 + values[2] * 10 + values[3]);
-    }
-  }
+  checkEachLocalSize(env, kernel, 2, [](int, int lid, int n) {
+    int values[4];
+    for (int i = 0; i < 4; ++i)
+      values[i] = lid * 10 + i + ((lid + 1) % n) * 10 + i;
+    return values[0] * 1000 + values[1] * 100 + values[2] * 10 + values[3];
+  });
 }
 
 TEST_CASE("a barrier in a function called from inside a loop", "[barrier]") {
@@ -198,13 +184,7 @@ TEST_CASE("a barrier in a function called from inside a loop", "[barrier]") {
     })",
                                  "-cl-std=CL3.0");
   Kernel kernel = makeKernel(program, "called");
-  for (size_t local : kLocalSizes) {
-    INFO("local size " << local);
-    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
-    std::vector<cl_int> out = runInts(env, kernel, 0, local * 2, local);
-    for (size_t k = 0; k < out.size(); ++k)
-      REQUIRE(out[k] == static_cast<cl_int>((k % local + 3) % local + 3));
-  }
+  checkEachLocalSize(env, kernel, 2, [](int, int lid, int n) { return (lid + 3) % n + 3; });
 }
 
 TEST_CASE("a work-group tree reduction in a kernel-scope __local array", "[barrier]") {
@@ -322,6 +302,82 @@ TEST_CASE("barriers with 3D groups use the local linear id", "[barrier]") {
         const size_t lid = x % 4 + 4 * (y % 3 + 3 * (z % 2));
         REQUIRE(values[x + 8 * (y + 6 * z)] == static_cast<cl_int>((lid + 1) % groupItems));
       }
+}
+
+// PoCL 3.1 keeps `steps` once per group across the barrier: every work-item reads the last one's.
+TEST_CASE("a value counted in a loop each work-item leaves at its own time crosses a barrier",
+          "[barrier][pocl-bug]") {
+  // Inside the loop `steps` is the same for every work-item still in it; after the loop it is
+  // each work-item's own. Kept once for the group across the barrier, it would be wrong.
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void divergent_exit(__global int* out, __local int* tmp) {
+      int lid = (int)get_local_id(0), n = (int)get_local_size(0);
+      int steps = 0;
+      while (steps * steps < lid)
+        ++steps;
+      tmp[lid] = lid;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = steps * 1000 + tmp[n - 1 - lid];
+    })");
+  Kernel kernel = makeKernel(program, "divergent_exit");
+  checkEachLocalSize(env, kernel, 3, [](int, int lid, int n) {
+    int steps = 0;
+    while (steps * steps < lid)
+      ++steps;
+    return steps * 1000 + (n - 1 - lid);
+  });
+}
+
+TEST_CASE("group-wide values and 2D ids cross barriers in a loop over tiles", "[barrier]") {
+  // The loop counter and the group's origin are the same for every work-item; the ids are
+  // recomputed after each barrier; the running sum is each work-item's own.
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void tile_sums(__global const int* in, __global int* out, __local int* tile,
+                            int tiles) {
+      size_t lx = get_local_id(0), ly = get_local_id(1);
+      size_t w = get_local_size(0), h = get_local_size(1);
+      size_t origin = get_group_id(1) * 1000 + get_group_id(0) * 100;
+      int sum = 0;
+      for (int t = 0; t < tiles; ++t) {
+        tile[ly * w + lx] = in[(t * h + ly) * w + lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        sum += tile[(h - 1 - ly) * w + (w - 1 - lx)] * (t + 1);
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      out[get_global_id(1) * get_global_size(0) + get_global_id(0)] = sum + (int)origin;
+    })");
+  Kernel kernel = makeKernel(program, "tile_sums");
+  const size_t shapes[][2] = {{16, 4}, {5, 3}, {32, 2}, {1, 9}};
+  for (const auto& shape : shapes) {
+    const size_t w = shape[0], h = shape[1];
+    INFO("local size " << w << "x" << h);
+    const cl_int tiles = 6;
+    std::vector<cl_int> input(w * h * tiles);
+    std::iota(input.begin(), input.end(), -17);
+    Mem in = makeBuffer(env.context, input.size() * sizeof(cl_int),
+                        CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, input.data());
+    const size_t global[2] = {w * 3, h * 2}, local[2] = {w, h};
+    Mem out = makeBuffer(env.context, global[0] * global[1] * sizeof(cl_int));
+    cl_mem mi = in, mo = out;
+    REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof mi, &mi));
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof mo, &mo));
+    REQUIRE_CL(clSetKernelArg(kernel, 2, w * h * sizeof(cl_int), nullptr));
+    REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof tiles, &tiles));
+    REQUIRE_CL(
+        clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr, nullptr));
+    std::vector<cl_int> values = readBuffer<cl_int>(env.queue, out, global[0] * global[1]);
+    for (size_t y = 0; y < global[1]; ++y)
+      for (size_t x = 0; x < global[0]; ++x) {
+        const size_t lx = x % w, ly = y % h;
+        int sum = 0;
+        for (int t = 0; t < tiles; ++t)
+          sum += input[(t * h + (h - 1 - ly)) * w + (w - 1 - lx)] * (t + 1);
+        const int origin = static_cast<int>((y / h) * 1000 + (x / w) * 100);
+        REQUIRE(values[y * global[0] + x] == sum + origin);
+      }
+  }
 }
 
 TEST_CASE("a 4096-item group keeps a private array across a barrier", "[barrier]") {
