@@ -843,15 +843,19 @@ private:
     llvm::Type* sizeType = localSize->getType();
     llvm::Constant* width = llvm::ConstantInt::get(sizeType, m_width);
 
+    // Where the work-items left to this loop start: 0, or where a wider loop before it stopped.
+    llvm::PHINode* localId = m_wg.localId[0];
+    llvm::Value* first = localId->getIncomingValueForBlock(preheader);
     m_builder.SetInsertPoint(preheader->getTerminator());
-    llvm::Value* wide = m_builder.CreateICmpUGE(localSize, width, "spmd.wide");
+    llvm::Value* wide =
+        m_builder.CreateICmpUGE(m_builder.CreateSub(localSize, first), width, "spmd.wide");
     llvm::Value* lastBase = m_builder.CreateSub(localSize, width, "spmd.last");
 
     llvm::BasicBlock* vectorHeader = startOf(header);
     m_builder.SetInsertPoint(vectorHeader);
     llvm::PHINode* base = m_builder.CreatePHI(sizeType, 2, "spmd.base");
-    base->addIncoming(llvm::ConstantInt::get(sizeType, 0), preheader);
-    m_values[m_wg.localId[0]].scalar = base;
+    base->addIncoming(first, preheader);
+    m_values[localId].scalar = base;
 
     if (m_masked.count(header))
       emitMaskedChain(m_xLoop, graphOf(m_xLoop).order, m_allTrue);
@@ -871,7 +875,7 @@ private:
     m_builder.CreateCondBr(m_builder.CreateICmpEQ(next, localSize), exit, remainder);
     m_builder.SetInsertPoint(remainder);
     llvm::PHINode* start = m_builder.CreatePHI(sizeType, 2, "spmd.start");
-    start->addIncoming(llvm::ConstantInt::get(sizeType, 0), preheader);
+    start->addIncoming(first, preheader);
     start->addIncoming(next, vectorExit);
     m_builder.CreateBr(header);
 
@@ -880,7 +884,6 @@ private:
     m_builder.SetInsertPoint(entry);
     m_builder.CreateCondBr(wide, vectorHeader, remainder);
     entry->eraseFromParent();
-    llvm::PHINode* localId = m_wg.localId[0];
     localId->setIncomingValueForBlock(preheader, start);
     localId->replaceIncomingBlockWith(preheader, remainder);
     // The remainder runs fewer than `width` work-items: widening it again would only cost.
@@ -1555,10 +1558,27 @@ void writeReport(const WorkGroupFunction& wg, const std::string& report) {
 
 } // namespace
 
-std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width) {
-  const std::string reason = SpmdVectorizer(wg, width).run();
-  const std::string report = reason.empty() ? "vectorized " + std::to_string(width) + "-wide (SPMD)"
-                                            : "not SPMD-vectorized: " + reason;
+std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave) {
+  // The wide loop first, the one-vector loop for what it leaves, the scalar loop last: each
+  // vectorization puts its loop in front of the original loop, where the previous one left off.
+  std::vector<unsigned> widths;
+  std::string reason;
+  for (unsigned factor : {interleave, 1u}) {
+    if (!widths.empty() && width * factor == widths.back())
+      continue;
+    reason = SpmdVectorizer(wg, width * factor).run();
+    if (!reason.empty())
+      break;
+    widths.push_back(width * factor);
+  }
+  std::string report;
+  if (widths.empty())
+    report = "not SPMD-vectorized: " + reason;
+  else if (widths.size() == 1)
+    report = "vectorized " + std::to_string(widths[0]) + "-wide (SPMD)";
+  else
+    report = "vectorized " + std::to_string(width) + "-wide (SPMD), " + std::to_string(interleave) +
+             " vectors per step while " + std::to_string(widths[0]) + " work-items remain";
   writeReport(wg, report);
   return report;
 }

@@ -39,6 +39,21 @@
     return (RET##16)(F(x.lo, y.lo, z.lo), F(x.hi, y.hi, z.hi));                                   \
   }
 
+// Vector forms of an elementwise LLVM intrinsic: one call on the whole vector, which the backend
+// runs in the widest registers (the halving forms above would leave that to the SLP vectorizer).
+// LLVM is the intrinsic's name without the "llvm." prefix; SUFFIX is "f32" or "f64".
+#define INTRINSIC_DECL(N, T, F, LLVM, SUFFIX, ...)                                                \
+  __attribute__((const)) T##N __weft_##F##_##T##N(__VA_ARGS__) __asm__("llvm." LLVM ".v" #N SUFFIX);
+#define VEC_INTRINSIC1_N(N, T, F, LLVM, SUFFIX)                                                   \
+  INTRINSIC_DECL(N, T, F, LLVM, SUFFIX, T##N)                                                     \
+  OVL T##N F(T##N x) { return __weft_##F##_##T##N(x); }
+#define VEC_INTRINSIC2_N(N, T, F, LLVM, SUFFIX)                                                   \
+  INTRINSIC_DECL(N, T, F, LLVM, SUFFIX, T##N, T##N)                                               \
+  OVL T##N F(T##N x, T##N y) { return __weft_##F##_##T##N(x, y); }
+#define VEC_INTRINSIC3_N(N, T, F, LLVM, SUFFIX)                                                   \
+  INTRINSIC_DECL(N, T, F, LLVM, SUFFIX, T##N, T##N, T##N)                                         \
+  OVL T##N F(T##N x, T##N y, T##N z) { return __weft_##F##_##T##N(x, y, z); }
+
 // Calls M(N, ...) for the scalar (N empty) and every vector width.
 #define ALL_WIDTHS(M, ...)                                                                        \
   M(, __VA_ARGS__) M(2, __VA_ARGS__) M(3, __VA_ARGS__) M(4, __VA_ARGS__) M(8, __VA_ARGS__)          \

@@ -24,8 +24,11 @@ const bool kCacheOff = setenv("WEFT_CACHE", "0", 1) == 0;
 const std::vector<uint64_t> kLocalSizes{1, 7, 16, 33, 64, 250};
 const std::vector<uint64_t> kOffsets{0, 5};
 
-std::string vectorizedReport() {
-  return "vectorized " + std::to_string(hostTarget().vectorBytes / 4) + "-wide (SPMD)";
+/// Whether `report` says the work-items run in vectors as wide as the host's registers.
+bool vectorizedFullWidth(const std::string& report) {
+  const std::string prefix =
+      "vectorized " + std::to_string(hostTarget().vectorBytes / 4) + "-wide (SPMD)";
+  return report.rfind(prefix, 0) == 0;
 }
 
 struct Kernel {
@@ -134,7 +137,7 @@ TEST_CASE("straight-line arithmetic on consecutive and uniform values") {
       ids[i] = j + get_local_id(0) * 100 + get_group_id(0) * 10000 + get_local_size(0);
     })",
                               "axpy");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint64_t n = 700;
   const std::vector<float> x = ramp(n + 8, 0.1f, 0), y = ramp(n + 8, 0.3f, 1);
   std::vector<float> out;
@@ -192,7 +195,7 @@ TEST_CASE("divergent if/else and nested divergent ifs") {
       tags[i] = tag;
     })",
                               "branches");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint64_t n = 600;
   const std::vector<float> a = ramp(n + 8, 0.37f, 0.2f);
   std::vector<float> out;
@@ -247,7 +250,7 @@ TEST_CASE("a uniform inner loop: matrix multiply, 1D and 2D") {
       c[row * n + col] = sum;
     })";
   Kernel kernel = buildKernel(source, "matmul", "-cl-fast-relaxed-math");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   for (uint32_t n : {1u, 13u, 40u}) {
     const std::vector<float> a = ramp(n * n, 0.21f, 0), b = ramp(n * n, 0.13f, 0.5f);
     for (uint64_t local : {1, 7, 16, 33}) {
@@ -289,7 +292,7 @@ TEST_CASE("a divergent while loop: Mandelbrot iteration counts match exactly") {
       counts[py * width + px] = n;
     })",
                               "mandelbrot");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint32_t width = 97, height = 23, maxIter = 200;
   const float x0 = -2.0f, y0 = -1.25f, scale = 2.5f / width;
   for (uint64_t local : kLocalSizes) {
@@ -349,7 +352,7 @@ TEST_CASE("divergent loops in integer arithmetic: Collatz, break, early return")
       steps[i] += 100000;
     })",
                               "collatz");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint64_t size = 300;
   std::vector<int> data(64);
   for (int i = 0; i < 64; ++i)
@@ -405,7 +408,7 @@ TEST_CASE("gathers, scatters and a uniform loop with divergence inside") {
       acc[i] = s;
     })",
                               "permute");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint64_t size = 256;
   const std::vector<float> a = ramp(size, 0.7f, 0);
   std::vector<int> index(size);
@@ -448,7 +451,7 @@ TEST_CASE("atomics under divergence run once per active work-item") {
         atomic_inc(total);
     })",
                               "histogram");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint64_t size = 500;
   std::vector<int> data(size + 8);
   for (size_t i = 0; i < data.size(); ++i)
@@ -491,7 +494,7 @@ TEST_CASE("int/float mixing, select, min/max, and math calls in divergent code")
       out[i] = r;
     })",
                               "mix");
-  CHECK(kernel.info.vectorization == vectorizedReport());
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
   const uint64_t size = 400;
   const std::vector<float> a = ramp(size + 8, 0.19f, 0.1f), b = ramp(size + 8, 0.43f, -0.3f);
   std::vector<float> out;

@@ -1,0 +1,163 @@
+// Math and geometric builtins on vectors (OpenCL C 3.0 §6.15.2, §6.15.5): the exact functions
+// give the correctly rounded result in every component of every vector width, and rsqrt and dot
+// stay within the spec's error bounds, whether or not the work-items run in SIMD lanes.
+#include "cl_test.hpp"
+
+#include <cmath>
+#include <limits>
+
+using namespace weft_test;
+
+namespace {
+
+/// Inputs around the cases that tell the functions apart: halves (rounding), negatives, signed
+/// zeros, infinities, NaN, denormals and large values.
+template <typename T> std::vector<T> specialInputs(size_t count) {
+  const T specials[] = {T(0.5),
+                        T(-0.5),
+                        T(1.5),
+                        T(-2.5),
+                        T(0),
+                        -T(0),
+                        std::numeric_limits<T>::infinity(),
+                        -std::numeric_limits<T>::infinity(),
+                        std::numeric_limits<T>::quiet_NaN(),
+                        std::numeric_limits<T>::denorm_min(),
+                        std::numeric_limits<T>::max(),
+                        T(3.7e5)};
+  std::vector<T> values(count);
+  for (size_t i = 0; i < count; ++i)
+    values[i] = i < std::size(specials) ? specials[i] : T((double(i) * 0.37 - 41.0) * 1.75);
+  return values;
+}
+
+/// Equal as the spec compares results: same value, NaN matching NaN, zeros by their sign.
+template <typename T> bool sameResult(T a, T b) {
+  if (std::isnan(a) || std::isnan(b))
+    return std::isnan(a) && std::isnan(b);
+  return a == b && std::signbit(a) == std::signbit(b);
+}
+
+/// The exact functions on every vector width of `type`, computed by the kernel into `out`
+/// (11 results per input, in the order of the kernel's `results` list).
+template <typename T>
+void checkExactFunctions(Env& env, const char* type, const char* options, size_t width) {
+  const std::string source = std::string(R"(
+    #ifdef USE_DOUBLE
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    #endif
+    #define V )") + type + std::to_string(width) +
+                             R"(
+    #define S )" + type + R"(
+    __kernel void exact(__global const S* a, __global const S* b, __global const S* c,
+                        __global S* out) {
+      size_t i = get_global_id(0);
+      V x = VLOAD(i, a), y = VLOAD(i, b), z = VLOAD(i, c);
+      V results[11] = {sqrt(fabs(x)), fabs(x), floor(x), ceil(x), trunc(x), rint(x), round(x),
+                       fmin(x, y), fmax(x, y), copysign(x, y), fma(x, y, z)};
+      for (int r = 0; r < 11; ++r)
+        VSTORE(results[r], i, out + r * get_global_size(0) * WIDTH);
+    })";
+  const std::string defines = std::string(options) + " -DWIDTH=" + std::to_string(width) +
+                              " -DVLOAD=vload" + std::to_string(width) + " -DVSTORE=vstore" +
+                              std::to_string(width);
+  Program program = buildProgram(env.context, env.device, source, defines);
+  Kernel kernel = makeKernel(program, "exact");
+  const size_t items = 37, count = items * width;
+  std::vector<T> a = specialInputs<T>(count), b(count), c(count);
+  for (size_t i = 0; i < count; ++i) {
+    b[i] = a[(i * 7 + 3) % count];
+    c[i] = T(double(i % 13) - 6.25);
+  }
+  const cl_mem_flags in = CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR;
+  Mem ma = makeBuffer(env.context, count * sizeof(T), in, a.data());
+  Mem mb = makeBuffer(env.context, count * sizeof(T), in, b.data());
+  Mem mc = makeBuffer(env.context, count * sizeof(T), in, c.data());
+  Mem mo = makeBuffer(env.context, 11 * count * sizeof(T));
+  cl_mem args[] = {ma, mb, mc, mo};
+  for (cl_uint i = 0; i < 4; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, nullptr, 0, nullptr, nullptr));
+  std::vector<T> out = readBuffer<T>(env.queue, mo, 11 * count);
+  const char* names[] = {"sqrt",  "fabs", "floor", "ceil",     "trunc", "rint",
+                         "round", "fmin", "fmax",  "copysign", "fma"};
+  for (size_t i = 0; i < count; ++i) {
+    const T x = a[i], y = b[i], z = c[i];
+    const T expected[] = {
+        std::sqrt(std::fabs(x)), std::fabs(x),        std::floor(x),    std::ceil(x),
+        std::trunc(x),           std::nearbyint(x),   std::round(x),    std::fmin(x, y),
+        std::fmax(x, y),         std::copysign(x, y), std::fma(x, y, z)};
+    for (size_t r = 0; r < 11; ++r) {
+      INFO(type << width << " " << names[r] << " of " << x << ", " << y << ", " << z);
+      REQUIRE(sameResult(out[r * count + i], expected[r]));
+    }
+  }
+}
+
+/// Distance in units in the last place of `expected` (double precision) from `actual` (float).
+double ulpError(float actual, double expected) {
+  int exponent = 0;
+  std::frexp(expected, &exponent);
+  const double ulp = std::ldexp(1.0, std::max(exponent, -125) - 24);
+  return std::fabs(double(actual) - expected) / ulp;
+}
+
+} // namespace
+
+TEST_CASE("exact math functions on every float vector width", "[math]") {
+  Env env;
+  for (size_t width : {2, 3, 4, 8, 16})
+    checkExactFunctions<float>(env, "float", "", width);
+}
+
+TEST_CASE("exact math functions on double vectors", "[math]") {
+  Env env;
+  REQUIRE(deviceHasExtension(env.device, "cl_khr_fp64"));
+  for (size_t width : {2, 4, 8})
+    checkExactFunctions<double>(env, "double", "-DUSE_DOUBLE", width);
+}
+
+TEST_CASE("rsqrt stays within 2 ulp and dot within its bound on float vectors", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void geometry(__global const float4* a, __global const float4* b,
+                           __global float4* roots, __global float* dots) {
+      size_t i = get_global_id(0);
+      roots[i] = rsqrt(a[i]);
+      dots[i] = dot(a[i], b[i]);
+    })");
+  Kernel kernel = makeKernel(program, "geometry");
+  const size_t items = 1000;
+  std::vector<float> a(items * 4), b(items * 4);
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = std::ldexp(1.0f + float(i % 97) / 97.0f, int(i % 60) - 30);
+    b[i] = float(int(i % 31) - 15) / 7.0f;
+  }
+  const cl_mem_flags in = CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR;
+  Mem ma = makeBuffer(env.context, a.size() * sizeof(float), in, a.data());
+  Mem mb = makeBuffer(env.context, b.size() * sizeof(float), in, b.data());
+  Mem roots = makeBuffer(env.context, a.size() * sizeof(float));
+  Mem dots = makeBuffer(env.context, items * sizeof(float));
+  cl_mem args[] = {ma, mb, roots, dots};
+  for (cl_uint i = 0; i < 4; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, nullptr, 0, nullptr, nullptr));
+  std::vector<float> r = readBuffer<float>(env.queue, roots, a.size());
+  std::vector<float> d = readBuffer<float>(env.queue, dots, items);
+  for (size_t i = 0; i < a.size(); ++i) {
+    INFO("rsqrt(" << a[i] << ") = " << r[i]);
+    REQUIRE(ulpError(r[i], 1.0 / std::sqrt(double(a[i]))) <= 2.0);
+  }
+  for (size_t i = 0; i < items; ++i) {
+    double exact = 0, magnitude = 0;
+    for (size_t k = 0; k < 4; ++k) {
+      exact += double(a[i * 4 + k]) * b[i * 4 + k];
+      magnitude += std::fabs(double(a[i * 4 + k]) * b[i * 4 + k]);
+    }
+    INFO("dot " << i << " = " << d[i] << ", exactly " << exact);
+    // Four products and three additions, each rounded at most once.
+    REQUIRE(std::fabs(d[i] - exact) <= 7 * magnitude * std::numeric_limits<float>::epsilon());
+  }
+}
