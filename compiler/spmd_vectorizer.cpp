@@ -98,6 +98,22 @@ bool isScalarType(const llvm::Type* type) {
   return type->isIntegerTy() || type->isFloatingPointTy() || type->isPointerTy();
 }
 
+/// A type whose work-item-dependent values the pass widens: a scalar, or a vector of integers or
+/// floats (the kernel's float4, int8...), which becomes one vector of every lane's components,
+/// lane after lane: lane l's component c is element l * N + c, so that consecutive float4s in
+/// memory load as one wide vector and bitcasts between vector types keep their meaning.
+bool isLaneType(const llvm::Type* type) {
+  if (const auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type))
+    return vector->getElementType()->isIntegerTy() || vector->getElementType()->isFloatingPointTy();
+  return isScalarType(type);
+}
+
+/// Components per lane: N for a vector of N, 1 for a scalar.
+unsigned componentsOf(const llvm::Type* type) {
+  const auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type);
+  return vector ? vector->getNumElements() : 1;
+}
+
 /// Intrinsics that only carry information for the optimizer: dropping them is always correct.
 bool isDroppable(const llvm::Instruction& instruction) {
   auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
@@ -703,9 +719,12 @@ private:
         if (shape.kind == Shape::Unset)
           throw GiveUp{"the shape analysis did not reach " + describe(instruction)};
         if (shape.isVarying() && !instruction.getType()->isVoidTy() &&
-            !isScalarType(instruction.getType()))
-          throw GiveUp{"work-item-dependent value " + describe(instruction) + " of vector or " +
-                       "aggregate type"};
+            !isLaneType(instruction.getType()))
+          throw GiveUp{"work-item-dependent value " + describe(instruction) + " of aggregate type"};
+        if (shape.isVarying() && instruction.getType()->isVectorTy() &&
+            m_width * m_layout.getTypeSizeInBits(instruction.getType()) > kMaxLanesBits)
+          throw GiveUp{"work-item-dependent vector " + describe(instruction) + " is too wide for " +
+                       std::to_string(m_width) + " lanes"};
         checkLiveOut(instruction);
         if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instruction)) {
           if (block == m_xLoop->getHeader() && phi != m_wg.localId[0])
@@ -730,8 +749,8 @@ private:
         continue;
       for (const llvm::User* user : instruction.users())
         if (!loop->contains(llvm::cast<llvm::Instruction>(user)->getParent()) &&
-            !isScalarType(instruction.getType()))
-          throw GiveUp{"value " + describe(instruction) + " of vector or aggregate type leaves " +
+            !isLaneType(instruction.getType()))
+          throw GiveUp{"value " + describe(instruction) + " of aggregate type leaves " +
                        "a divergent loop"};
     }
   }
@@ -753,8 +772,8 @@ private:
         throw GiveUp{"a volatile or atomic store"};
       const bool uniform = operandShape(store->getPointerOperand(), at).isUniform() &&
                            operandShape(store->getValueOperand(), at).isUniform() && !masked;
-      if (!uniform && !isScalarType(store->getValueOperand()->getType()))
-        throw GiveUp{"a work-item-dependent store of a vector or aggregate"};
+      if (!uniform && !isLaneType(store->getValueOperand()->getType()))
+        throw GiveUp{"a work-item-dependent store of an aggregate"};
       return;
     }
     if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction)) {
@@ -799,16 +818,47 @@ private:
     if (!shape.isVarying())
       return;
     if (!llvm::isa<llvm::BinaryOperator, llvm::UnaryOperator, llvm::CmpInst, llvm::CastInst,
-                   llvm::SelectInst, llvm::GetElementPtrInst, llvm::FreezeInst>(instruction))
+                   llvm::SelectInst, llvm::GetElementPtrInst, llvm::FreezeInst,
+                   llvm::ExtractElementInst, llvm::InsertElementInst, llvm::ShuffleVectorInst>(
+            instruction))
       throw GiveUp{std::string("a work-item-dependent `") + instruction.getOpcodeName() + "`"};
+    if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(&instruction);
+        extract && !llvm::isa<llvm::ConstantInt>(extract->getIndexOperand()))
+      throw GiveUp{"a vector component chosen by a variable"};
+    if (auto* insert = llvm::dyn_cast<llvm::InsertElementInst>(&instruction);
+        insert && !llvm::isa<llvm::ConstantInt>(insert->getOperand(2)))
+      throw GiveUp{"a vector component chosen by a variable"};
+    if (llvm::isa<llvm::GetElementPtrInst>(instruction) && instruction.getType()->isVectorTy())
+      throw GiveUp{"a work-item-dependent vector of pointers"};
     for (const llvm::Value* operand : instruction.operands())
-      if (!isScalarType(operand->getType()))
+      if (!isLaneType(operand->getType()))
         throw GiveUp{std::string("a work-item-dependent `") + instruction.getOpcodeName() +
-                     "` of vector or aggregate operands"};
+                     "` of aggregate operands"};
   }
 
   llvm::Type* vectorType(llvm::Type* type) const {
+    if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(type))
+      return llvm::FixedVectorType::get(vector->getElementType(),
+                                        vector->getNumElements() * m_width);
     return type->isVoidTy() ? type : llvm::FixedVectorType::get(type, m_width);
+  }
+
+  /// Lane l's entry of `lanes` (a mask or one value per lane) repeated for each of its
+  /// `components`: what selects on, or masks an access to, a value of that many components.
+  llvm::Value* perComponent(llvm::Value* lanes, unsigned components) {
+    if (components == 1)
+      return lanes;
+    llvm::SmallVector<int, 64> indices;
+    for (unsigned lane = 0; lane < m_width; ++lane)
+      indices.append(components, int(lane));
+    return m_builder.CreateShuffleVector(lanes, indices);
+  }
+
+  /// `a` in the lanes `mask` is true for, `b` in the others.
+  llvm::Value* selectLanes(llvm::Value* mask, llvm::Value* a, llvm::Value* b) {
+    if (mask->getType()->isVectorTy())
+      mask = perComponent(mask, componentsOf(a->getType()) / m_width);
+    return m_builder.CreateSelect(mask, a, b);
   }
 
   // ---- Build ---------------------------------------------------------------------------------
@@ -1049,7 +1099,7 @@ private:
                                  m_builder.GetInsertBlock());
     std::vector<llvm::Value*> keptValues;
     for (size_t i = 0; i < liveOuts.size(); ++i)
-      keptValues.push_back(m_builder.CreateSelect(leaving, vectorOf(liveOuts[i]), kept[i]));
+      keptValues.push_back(selectLanes(leaving, vectorOf(liveOuts[i]), kept[i]));
     std::vector<llvm::Value*> leftValues;
     for (size_t i = 0; i < exits.size(); ++i) {
       llvm::Value* edge = edgeMask(exits[i].first, exits[i].second);
@@ -1084,7 +1134,7 @@ private:
         continue;
       }
       if (llvm::Value* edge = edgeMask(from, phi.getParent()))
-        result = m_builder.CreateSelect(edge, value, result);
+        result = selectLanes(edge, value, result); // several latch values: a varying phi
     }
     return result;
   }
@@ -1105,7 +1155,7 @@ private:
           if (!edge)
             continue;
           llvm::Value* value = vectorOf(phi.getIncomingValue(i));
-          result = result ? m_builder.CreateSelect(edge, value, result) : value;
+          result = result ? selectLanes(edge, value, result) : value;
         }
         m_values[&phi] = {nullptr,
                           result ? result : llvm::PoisonValue::get(vectorType(phi.getType()))};
@@ -1204,8 +1254,7 @@ private:
   void setLowered(const llvm::Value* original, llvm::Value* value) {
     Lowered& lowered = m_values[original];
     lowered = {};
-    (value->getType()->isVectorTy() && !original->getType()->isVectorTy() ? lowered.vector
-                                                                          : lowered.scalar) = value;
+    (value->getType() != original->getType() ? lowered.vector : lowered.scalar) = value;
   }
 
   void alias(const llvm::Value* original, llvm::Value* value) {
@@ -1224,14 +1273,37 @@ private:
     return shape.isVarying() ? vectorOf(value) : scalarOf(value);
   }
 
+  /// The components `picked` of every lane of `lanes` (`n` components per lane), lane after lane;
+  /// one pick makes a scalar per lane.
+  llvm::Value* components(llvm::Value* lanes, unsigned n, llvm::ArrayRef<int> picked) {
+    llvm::SmallVector<int, 64> indices;
+    for (unsigned lane = 0; lane < m_width; ++lane)
+      for (int c : picked)
+        indices.push_back(int(lane * n) + c);
+    return m_builder.CreateShuffleVector(lanes, indices);
+  }
+
+  /// A uniform vector's components in every lane.
+  llvm::Value* replicate(llvm::Value* vector) {
+    const unsigned components = componentsOf(vector->getType());
+    llvm::SmallVector<int, 64> indices;
+    for (unsigned lane = 0; lane < m_width; ++lane)
+      for (unsigned c = 0; c < components; ++c)
+        indices.push_back(int(c));
+    return m_builder.CreateShuffleVector(vector, indices);
+  }
+
   llvm::Value* vectorOf(llvm::Value* value) {
     if (!inXLoop(value))
-      return m_builder.CreateVectorSplat(m_width, value);
+      return value->getType()->isVectorTy() ? replicate(value)
+                                            : m_builder.CreateVectorSplat(m_width, value);
     Lowered lowered = m_values[value];
     if (lowered.vector)
       return lowered.vector;
     assert(lowered.scalar && "a value used before it is defined");
     const Shape shape = shapeOf(value);
+    if (value->getType()->isVectorTy())
+      return replicate(lowered.scalar);
     llvm::Value* splat = m_builder.CreateVectorSplat(m_width, lowered.scalar);
     if (shape.isUniform())
       return splat;
@@ -1324,8 +1396,7 @@ private:
     } else if (auto* binary = llvm::dyn_cast<llvm::BinaryOperator>(&instruction)) {
       llvm::Value* divisor = vectorOf(binary->getOperand(1));
       if (isDivision(instruction) && mask != m_allTrue)
-        divisor =
-            m_builder.CreateSelect(mask, divisor, llvm::ConstantInt::get(divisor->getType(), 1));
+        divisor = selectLanes(mask, divisor, llvm::ConstantInt::get(divisor->getType(), 1));
       result = m_builder.CreateBinOp(binary->getOpcode(), vectorOf(binary->getOperand(0)), divisor);
     } else if (auto* unary = llvm::dyn_cast<llvm::UnaryOperator>(&instruction)) {
       result = m_builder.CreateUnOp(unary->getOpcode(), vectorOf(unary->getOperand(0)));
@@ -1339,8 +1410,12 @@ private:
       llvm::Value* condition = operandShape(select->getCondition(), at).isUniform()
                                    ? scalarOf(select->getCondition())
                                    : vectorOf(select->getCondition());
-      result = m_builder.CreateSelect(condition, vectorOf(select->getTrueValue()),
-                                      vectorOf(select->getFalseValue()));
+      llvm::Value* trueValue = vectorOf(select->getTrueValue());
+      // A vector condition selects component by component; a scalar one whole lanes.
+      if (condition->getType()->isVectorTy() && !select->getCondition()->getType()->isVectorTy())
+        result = selectLanes(condition, trueValue, vectorOf(select->getFalseValue()));
+      else
+        result = m_builder.CreateSelect(condition, trueValue, vectorOf(select->getFalseValue()));
     } else if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&instruction)) {
       std::vector<llvm::Value*> indices;
       for (llvm::Value* index : gep->indices())
@@ -1349,6 +1424,31 @@ private:
                                    indices, "", gep->isInBounds());
     } else if (auto* freeze = llvm::dyn_cast<llvm::FreezeInst>(&instruction)) {
       result = m_builder.CreateFreeze(vectorOf(freeze->getOperand(0)));
+    } else if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(&instruction)) {
+      result = components(
+          vectorOf(extract->getVectorOperand()), componentsOf(extract->getVectorOperandType()),
+          {int(llvm::cast<llvm::ConstantInt>(extract->getIndexOperand())->getZExtValue())});
+    } else if (auto* insert = llvm::dyn_cast<llvm::InsertElementInst>(&instruction)) {
+      // Component c of every lane from the scalar's lanes, the rest from the vector.
+      const unsigned n = componentsOf(insert->getType());
+      const unsigned c =
+          unsigned(llvm::cast<llvm::ConstantInt>(insert->getOperand(2))->getZExtValue());
+      llvm::Value* scalars = perComponent(vectorOf(insert->getOperand(1)), n);
+      llvm::SmallVector<int, 64> indices;
+      for (unsigned i = 0; i < m_width * n; ++i)
+        indices.push_back(int(i % n == c ? m_width * n + i : i));
+      result = m_builder.CreateShuffleVector(vectorOf(insert->getOperand(0)), scalars, indices);
+    } else if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&instruction)) {
+      // Each lane's components picked from that lane's components of the two operands.
+      const unsigned n = componentsOf(shuffle->getOperand(0)->getType());
+      llvm::SmallVector<int, 64> indices;
+      for (unsigned lane = 0; lane < m_width; ++lane)
+        for (int picked : shuffle->getShuffleMask())
+          indices.push_back(picked < 0             ? -1
+                            : unsigned(picked) < n ? int(lane * n + picked)
+                                                   : int(m_width * n + lane * n + picked - n));
+      result = m_builder.CreateShuffleVector(vectorOf(shuffle->getOperand(0)),
+                                             vectorOf(shuffle->getOperand(1)), indices);
     }
     if (auto* widened = llvm::dyn_cast_or_null<llvm::Instruction>(result)) {
       if (!call)
@@ -1430,6 +1530,7 @@ private:
       return;
     }
     llvm::Type* wide = vectorType(type);
+    const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
     if (isConsecutive(address, type)) {
       llvm::Value* from = scalarOf(pointer);
@@ -1438,13 +1539,33 @@ private:
         copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
         result = copy;
       } else {
-        result = m_builder.CreateMaskedLoad(wide, from, load.getAlign(), mask);
+        result = m_builder.CreateMaskedLoad(wide, from, load.getAlign(), perComponent(mask, n));
       }
     } else {
-      result = m_builder.CreateMaskedGather(wide, vectorOf(pointer), load.getAlign(), mask);
+      result = m_builder.CreateMaskedGather(wide, componentPointers(pointer, type),
+                                            componentAlign(load.getAlign(), type),
+                                            perComponent(mask, n));
     }
     result->setName(load.getName());
     m_values[&load] = {nullptr, result};
+  }
+
+  /// The address of every lane's every component of a `type` at `pointer`, lane after lane.
+  llvm::Value* componentPointers(llvm::Value* pointer, llvm::Type* type) {
+    const unsigned n = componentsOf(type);
+    llvm::Value* lanes = vectorOf(pointer);
+    if (n == 1)
+      return lanes;
+    llvm::SmallVector<llvm::Constant*, 64> offsets;
+    for (unsigned i = 0; i < m_width * n; ++i)
+      offsets.push_back(m_builder.getInt64(i % n));
+    return m_builder.CreateGEP(type->getScalarType(), perComponent(lanes, n),
+                               llvm::ConstantVector::get(offsets));
+  }
+
+  /// The alignment each component of a `type` accessed with `align` keeps.
+  llvm::Align componentAlign(llvm::Align align, llvm::Type* type) const {
+    return std::min(align, m_layout.getABITypeAlign(type->getScalarType()));
   }
 
   bool isConsecutive(Shape address, llvm::Type* type) const {
@@ -1464,19 +1585,29 @@ private:
       result = m_builder.CreateAlignedStore(scalarOf(value), scalarOf(pointer), store.getAlign());
     } else if (address.isUniform() && mask == m_allTrue) {
       // Every lane writes the same place: the last work-item's value is the one that stays.
-      result =
-          m_builder.CreateAlignedStore(m_builder.CreateExtractElement(vectorOf(value), m_width - 1),
-                                       scalarOf(pointer), store.getAlign());
+      const unsigned n = componentsOf(value->getType());
+      llvm::Value* last = nullptr;
+      if (n == 1) {
+        last = m_builder.CreateExtractElement(vectorOf(value), m_width - 1);
+      } else {
+        llvm::SmallVector<int, 16> indices;
+        for (unsigned c = 0; c < n; ++c)
+          indices.push_back(int((m_width - 1) * n + c));
+        last = m_builder.CreateShuffleVector(vectorOf(value), indices);
+      }
+      result = m_builder.CreateAlignedStore(last, scalarOf(pointer), store.getAlign());
     } else if (isConsecutive(address, value->getType())) {
       if (mask == m_allTrue)
         result = m_builder.CreateAlignedStore(vectorOf(value), scalarOf(pointer), store.getAlign());
       else
-        result =
-            m_builder.CreateMaskedStore(vectorOf(value), scalarOf(pointer), store.getAlign(), mask);
+        result = m_builder.CreateMaskedStore(vectorOf(value), scalarOf(pointer), store.getAlign(),
+                                             perComponent(mask, componentsOf(value->getType())));
     } else {
       // Scatters write lane by lane in order, as the scalar loop would.
-      result =
-          m_builder.CreateMaskedScatter(vectorOf(value), vectorOf(pointer), store.getAlign(), mask);
+      llvm::Type* type = value->getType();
+      result = m_builder.CreateMaskedScatter(vectorOf(value), componentPointers(pointer, type),
+                                             componentAlign(store.getAlign(), type),
+                                             perComponent(mask, componentsOf(type)));
     }
     if (llvm::isa<llvm::StoreInst>(result))
       result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
@@ -1508,6 +1639,9 @@ private:
   }
 
   static constexpr uint64_t kScratchBytes = 64;
+  /// The most bits one widened vector value may take: four of the widest registers. Beyond
+  /// that (float8 and wider per work-item) the kernel's own vectors already fill the registers.
+  static constexpr uint64_t kMaxLanesBits = 2048;
 
   WorkGroupFunction& m_wg;
   const unsigned m_width;
@@ -1566,10 +1700,11 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   for (unsigned factor : {interleave, 1u}) {
     if (!widths.empty() && width * factor == widths.back())
       continue;
+    // A refusal leaves the function as it was: one vector per step may still fit what four
+    // did not (the kernel's own float4s).
     reason = SpmdVectorizer(wg, width * factor).run();
-    if (!reason.empty())
-      break;
-    widths.push_back(width * factor);
+    if (reason.empty())
+      widths.push_back(width * factor);
   }
   std::string report;
   if (widths.empty())

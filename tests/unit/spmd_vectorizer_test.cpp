@@ -441,6 +441,83 @@ TEST_CASE("gathers, scatters and a uniform loop with divergence inside") {
       });
 }
 
+TEST_CASE("the kernel's own vector types: loads, swizzles, compares, bitcasts, loops") {
+  // float4 loads and stores of consecutive elements, float3 (gathered), swizzles and component
+  // writes, a vector compare selecting components, as_int4, a uniform vector, a float4 carried
+  // through a divergent loop and out of it, and a store to one address.
+  Kernel kernel = buildKernel(R"(
+    #pragma OPENCL FP_CONTRACT OFF
+    __kernel void vectors(__global const float4* in, __global const float* in3,
+                          __global float4* out, __global int4* bits, __global float* out3,
+                          __global float4* last) {
+      int i = get_global_id(0);
+      float4 v = in[i];
+      float4 w = v.wzyx * (float4)(1.0f, 2.0f, 3.0f, 4.0f) + v.xxyy;
+      w.y = v.z - (float)i;
+      float4 chosen = select(w, v, isgreater(v, w));
+      float3 t = vload3(i, in3);
+      t.xz += t.y;
+      int steps = i % 5;
+      float4 acc = (float4)(0.0f);
+      for (int k = 0; k < steps; ++k)
+        acc = acc * 0.5f + chosen;
+      out[i] = acc + (float4)(t, 1.0f);
+      bits[i] = as_int4(chosen) ^ (int4)(i, 2 * i, 3, -i);
+      vstore3(t * 2.0f, i, out3);
+      *last = (float4)(v.x, (float)i, 0.0f, 0.0f);
+    })",
+                              "vectors");
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
+  const uint64_t size = 300;
+  const std::vector<float> in = ramp(size * 4, 0.37f, 0.1f), in3 = ramp(size * 3, 0.21f, -0.3f);
+  std::vector<float> out, out3, last;
+  std::vector<int32_t> bits;
+  forEachLaunch(
+      kernel, size - 8,
+      [&](ArgBlock& args, uint64_t) {
+        out.assign(size * 4, -7);
+        out3.assign(size * 3, -7);
+        bits.assign(size * 4, -7);
+        last.assign(4, -7);
+        args.set(0, in.data()).set(1, in3.data()).set(2, out.data()).set(3, bits.data());
+        args.set(4, out3.data()).set(5, last.data());
+      },
+      [&](uint64_t offset) {
+        for (uint64_t i = 0; i < size; ++i) {
+          INFO("work-item " << i);
+          const bool ran = i >= offset && i < offset + size - 8;
+          const float* v = &in[i * 4];
+          const float factors[4] = {1, 2, 3, 4};
+          float w[4], chosen[4], acc[4] = {0, 0, 0, 0};
+          for (int c = 0; c < 4; ++c)
+            w[c] = v[3 - c] * factors[c] + v[c / 2];
+          w[1] = v[2] - float(i);
+          for (int c = 0; c < 4; ++c)
+            chosen[c] = v[c] > w[c] ? v[c] : w[c];
+          float t[3] = {in3[i * 3], in3[i * 3 + 1], in3[i * 3 + 2]};
+          t[0] += t[1];
+          t[2] += t[1];
+          for (uint64_t k = 0; k < i % 5; ++k)
+            for (int c = 0; c < 4; ++c)
+              acc[c] = acc[c] * 0.5f + chosen[c];
+          const float tail[4] = {t[0], t[1], t[2], 1.0f};
+          const int32_t mix[4] = {int32_t(i), int32_t(2 * i), 3, -int32_t(i)};
+          for (int c = 0; c < 4; ++c) {
+            REQUIRE(out[i * 4 + c] == (ran ? acc[c] + tail[c] : -7.0f));
+            int32_t chosenBits;
+            std::memcpy(&chosenBits, &chosen[c], 4);
+            REQUIRE(bits[i * 4 + c] == (ran ? (chosenBits ^ mix[c]) : -7));
+          }
+          for (int c = 0; c < 3; ++c)
+            REQUIRE(out3[i * 3 + c] == (ran ? t[c] * 2.0f : -7.0f));
+        }
+        // The last work-item's store is the one that stays.
+        const uint64_t lastItem = offset + size - 9;
+        REQUIRE(last[0] == in[lastItem * 4]);
+        REQUIRE(last[1] == float(lastItem));
+      });
+}
+
 TEST_CASE("atomics under divergence run once per active work-item") {
   Kernel kernel = buildKernel(R"(
     __kernel void histogram(__global int* bins, __global int* total, __global const int* data) {
