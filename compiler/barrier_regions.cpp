@@ -6,6 +6,7 @@
 #include <llvm/ADT/DenseSet.h>
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/ADT/SetVector.h>
+#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/Analysis/CFG.h>
 #include <llvm/Analysis/DivergenceAnalysis.h>
 #include <llvm/Analysis/LoopInfo.h>
@@ -202,15 +203,17 @@ void recomputeAcrossBarriers(llvm::Function& kernel,
   }
   // Unused originals go, and with them operands only they used.
   std::vector<llvm::Instruction*> dead(candidates.begin(), candidates.end());
+  llvm::SmallPtrSet<llvm::Instruction*, 32> erased;
   while (!dead.empty()) {
     llvm::Instruction* instruction = dead.back();
     dead.pop_back();
-    if (!instruction->use_empty() || instruction->getParent() == nullptr)
+    if (erased.count(instruction) || !instruction->use_empty())
       continue;
     for (llvm::Value* operand : instruction->operands())
       if (auto* user = llvm::dyn_cast<llvm::Instruction>(operand);
           user && !llvm::isa<llvm::AllocaInst>(user))
         dead.push_back(user);
+    erased.insert(instruction);
     instruction->eraseFromParent();
   }
 }
