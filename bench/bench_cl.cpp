@@ -1,57 +1,14 @@
 // OpenCL plumbing for weft_bench; see bench_cl.hpp.
 #include "bench_cl.hpp"
 
+#include "icd/cl_error_name.hpp"
+
 #include <algorithm>
 #include <cctype>
 
 namespace bench {
 
-const char* errorName(cl_int code) {
-  // Spelling each name once keeps the text and the value from drifting apart.
-#define ERROR_NAME_CASE(name)                                                                      \
-  case name:                                                                                       \
-    return #name;
-  switch (code) {
-    ERROR_NAME_CASE(CL_SUCCESS)
-    ERROR_NAME_CASE(CL_DEVICE_NOT_FOUND)
-    ERROR_NAME_CASE(CL_DEVICE_NOT_AVAILABLE)
-    ERROR_NAME_CASE(CL_COMPILER_NOT_AVAILABLE)
-    ERROR_NAME_CASE(CL_MEM_OBJECT_ALLOCATION_FAILURE)
-    ERROR_NAME_CASE(CL_OUT_OF_RESOURCES)
-    ERROR_NAME_CASE(CL_OUT_OF_HOST_MEMORY)
-    ERROR_NAME_CASE(CL_BUILD_PROGRAM_FAILURE)
-    ERROR_NAME_CASE(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
-    ERROR_NAME_CASE(CL_INVALID_VALUE)
-    ERROR_NAME_CASE(CL_INVALID_DEVICE_TYPE)
-    ERROR_NAME_CASE(CL_INVALID_PLATFORM)
-    ERROR_NAME_CASE(CL_INVALID_DEVICE)
-    ERROR_NAME_CASE(CL_INVALID_CONTEXT)
-    ERROR_NAME_CASE(CL_INVALID_QUEUE_PROPERTIES)
-    ERROR_NAME_CASE(CL_INVALID_COMMAND_QUEUE)
-    ERROR_NAME_CASE(CL_INVALID_MEM_OBJECT)
-    ERROR_NAME_CASE(CL_INVALID_BUILD_OPTIONS)
-    ERROR_NAME_CASE(CL_INVALID_PROGRAM)
-    ERROR_NAME_CASE(CL_INVALID_PROGRAM_EXECUTABLE)
-    ERROR_NAME_CASE(CL_INVALID_KERNEL_NAME)
-    ERROR_NAME_CASE(CL_INVALID_KERNEL)
-    ERROR_NAME_CASE(CL_INVALID_ARG_INDEX)
-    ERROR_NAME_CASE(CL_INVALID_ARG_VALUE)
-    ERROR_NAME_CASE(CL_INVALID_ARG_SIZE)
-    ERROR_NAME_CASE(CL_INVALID_KERNEL_ARGS)
-    ERROR_NAME_CASE(CL_INVALID_WORK_DIMENSION)
-    ERROR_NAME_CASE(CL_INVALID_WORK_GROUP_SIZE)
-    ERROR_NAME_CASE(CL_INVALID_WORK_ITEM_SIZE)
-    ERROR_NAME_CASE(CL_INVALID_EVENT_WAIT_LIST)
-    ERROR_NAME_CASE(CL_INVALID_EVENT)
-    ERROR_NAME_CASE(CL_INVALID_OPERATION)
-    ERROR_NAME_CASE(CL_INVALID_BUFFER_SIZE)
-    ERROR_NAME_CASE(CL_INVALID_GLOBAL_WORK_SIZE)
-    ERROR_NAME_CASE(CL_PLATFORM_NOT_FOUND_KHR)
-  default:
-    return "unknown error";
-  }
-#undef ERROR_NAME_CASE
-}
+const char* errorName(cl_int code) { return weft::clErrorName(code); }
 
 void check(cl_int code, const char* call) {
   if (code != CL_SUCCESS)

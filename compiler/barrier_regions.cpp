@@ -225,6 +225,8 @@ void recomputeAcrossBarriers(llvm::Function& kernel,
 llvm::DenseSet<const llvm::Value*>
 groupUniformValues(llvm::Function& kernel, const llvm::SetVector<llvm::Instruction*>& live) {
   llvm::DenseSet<const llvm::Value*> uniform;
+  if (live.empty())
+    return uniform;
   llvm::DominatorTree dominators(kernel);
   llvm::PostDominatorTree postDominators(kernel);
   llvm::LoopInfo loops(dominators);

@@ -31,6 +31,24 @@ Result<Target> checkTarget(const char* fn, cl_command_queue command_queue, cl_me
   return Target{q, m};
 }
 
+/// The queue and the two buffers of a copy, each checked as checkTarget checks one.
+struct CopyTargets {
+  CommandQueue* queue;
+  MemObject* src;
+  MemObject* dst;
+};
+
+Result<CopyTargets> checkCopyTargets(const char* fn, cl_command_queue command_queue,
+                                     cl_mem src_buffer, cl_mem dst_buffer) {
+  auto src = checkTarget(fn, command_queue, src_buffer);
+  if (!src.ok())
+    return Error{src.code()};
+  auto dst = checkTarget(fn, command_queue, dst_buffer);
+  if (!dst.ok())
+    return Error{dst.code()};
+  return CopyTargets{src.value().queue, src.value().buffer, dst.value().buffer};
+}
+
 bool inBounds(const MemObject& m, size_t offset, size_t size) {
   return offset <= m.size() && size <= m.size() - offset;
 }
@@ -250,15 +268,10 @@ Status clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer, cl
                            cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                            cl_event* event) {
   const char* fn = "clEnqueueCopyBuffer";
-  auto src = checkTarget(fn, command_queue, src_buffer);
-  if (!src.ok())
-    return Error{src.code()};
-  auto dst = checkTarget(fn, command_queue, dst_buffer);
-  if (!dst.ok())
-    return Error{dst.code()};
-  CommandQueue* q = src.value().queue;
-  MemObject* s = src.value().buffer;
-  MemObject* d = dst.value().buffer;
+  auto targets = checkCopyTargets(fn, command_queue, src_buffer, dst_buffer);
+  if (!targets.ok())
+    return Error{targets.code()};
+  auto [q, s, d] = targets.value();
   Context* c = &q->context();
   if (size == 0 || !inBounds(*s, src_offset, size) || !inBounds(*d, dst_offset, size))
     return fail(CL_INVALID_VALUE, fn, "the copy lies outside a buffer, or size is 0", c);
@@ -281,15 +294,10 @@ Status clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src_buffer
                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                                cl_event* event) {
   const char* fn = "clEnqueueCopyBufferRect";
-  auto src = checkTarget(fn, command_queue, src_buffer);
-  if (!src.ok())
-    return Error{src.code()};
-  auto dst = checkTarget(fn, command_queue, dst_buffer);
-  if (!dst.ok())
-    return Error{dst.code()};
-  CommandQueue* q = src.value().queue;
-  MemObject* s = src.value().buffer;
-  MemObject* d = dst.value().buffer;
+  auto targets = checkCopyTargets(fn, command_queue, src_buffer, dst_buffer);
+  if (!targets.ok())
+    return Error{targets.code()};
+  auto [q, s, d] = targets.value();
   Context* c = &q->context();
   auto size = checkRegion(fn, region, c);
   if (!size.ok())
