@@ -1,5 +1,6 @@
 // Native code with ORC's LLJIT, one instance per Executable so that a program's code lives and
 // dies with it (DESIGN.md §7.4).
+#include "compiler/byte_stream.hpp"
 #include "compiler/host_symbols.hpp"
 #include "compiler/llvm_compat.hpp"
 #include "compiler/stages.hpp"
@@ -87,19 +88,23 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
   return jit;
 }
 
-/// A JIT holding `object`, with every work-group function resolved; null and a log line when the
-/// object cannot be linked.
-std::unique_ptr<JitExecutable> linkObject(std::unique_ptr<llvm::MemoryBuffer> object,
-                                          std::vector<KernelInfo> infos, std::string& log) {
+/// A JIT holding `objects`, with every work-group function resolved; null and a log line when
+/// they cannot be linked.
+std::unique_ptr<JitExecutable> linkObjects(const std::vector<std::string_view>& objects,
+                                           std::vector<KernelInfo> infos, std::string& log) {
   auto jit = createJit();
   if (!jit) {
     log += "error: cannot create the JIT: " + llvm::toString(jit.takeError()) + "\n";
     return nullptr;
   }
   auto executable = std::make_unique<JitExecutable>(std::move(*jit), std::move(infos));
-  if (llvm::Error error = executable->jit().addObjectFile(std::move(object))) {
-    log += "error: " + llvm::toString(std::move(error)) + "\n";
-    return nullptr;
+  for (std::string_view object : objects) {
+    auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
+        llvm::StringRef(object.data(), object.size()), "weft-kernels");
+    if (llvm::Error error = executable->jit().addObjectFile(std::move(buffer))) {
+      log += "error: " + llvm::toString(std::move(error)) + "\n";
+      return nullptr;
+    }
   }
   if (llvm::Error error = executable->resolveEntryPoints()) {
     log += "error: the code cannot be linked: " + llvm::toString(std::move(error)) + "\n";
@@ -110,33 +115,38 @@ std::unique_ptr<JitExecutable> linkObject(std::unique_ptr<llvm::MemoryBuffer> ob
 
 } // namespace
 
-std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> context,
-                                             std::unique_ptr<llvm::Module> module,
-                                             std::vector<KernelInfo> infos, std::string& log,
-                                             std::string& object) {
+bool generateObject(llvm::Module& module, std::string& object, std::string& log) {
   std::string error;
   std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
   if (!target) {
     log += "error: no target for the host: " + error + "\n";
-    return nullptr;
+    return false;
   }
   // Code is generated here rather than inside the JIT, so that the object can be kept in the
-  // kernel cache; the IR and its context are not needed once it exists.
+  // kernel cache. The backend reports what it cannot compile through the context.
   std::string codeGenerationLog;
-  context->setDiagnosticHandlerCallBack(collectCodeGenerationDiagnostic, &codeGenerationLog);
+  module.getContext().setDiagnosticHandlerCallBack(collectCodeGenerationDiagnostic,
+                                                   &codeGenerationLog);
   llvm::orc::SimpleCompiler compile(*target);
-  auto buffer = compile(*module);
+  auto buffer = compile(module);
   log += codeGenerationLog;
   if (!buffer) {
     log += "error: code generation failed: " + llvm::toString(buffer.takeError()) + "\n";
-    return nullptr;
+    return false;
   }
   if (!codeGenerationLog.empty())
-    return nullptr;
+    return false;
   object.assign((*buffer)->getBufferStart(), (*buffer)->getBufferSize());
-  module.reset();
-  context.reset();
-  return linkObject(std::move(*buffer), std::move(infos), log);
+  return true;
+}
+
+std::string packObjects(const std::vector<std::string>& objects) {
+  std::string packed;
+  ByteWriter out(packed);
+  out.put(static_cast<uint32_t>(objects.size()));
+  for (const std::string& object : objects)
+    out.putString(object);
+  return packed;
 }
 
 bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log) {
@@ -157,11 +167,18 @@ bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log)
   return true;
 }
 
-std::unique_ptr<Executable> loadExecutable(std::string_view object, std::vector<KernelInfo> infos,
+std::unique_ptr<Executable> loadExecutable(std::string_view packed, std::vector<KernelInfo> infos,
                                            std::string& log) {
-  return linkObject(llvm::MemoryBuffer::getMemBufferCopy(
-                        llvm::StringRef(object.data(), object.size()), "weft-kernel-cache"),
-                    std::move(infos), log);
+  ByteReader in(packed);
+  const uint32_t count = in.get<uint32_t>();
+  std::vector<std::string_view> objects;
+  for (uint32_t i = 0; i < count && !in.failed(); ++i)
+    objects.push_back(in.getRaw(in.get<uint64_t>()));
+  if (!in.finished() || objects.empty()) {
+    log += "error: the object code is corrupt\n";
+    return nullptr;
+  }
+  return linkObjects(objects, std::move(infos), log);
 }
 
 } // namespace weft::compiler

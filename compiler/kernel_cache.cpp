@@ -2,7 +2,7 @@
 //
 // Entry layout (little endian): magic[8] | u32 format | key (64 hex) | u64 payloadSize | payload |
 // SHA-256 of payload[32]. The payload holds the kernels' descriptions, the build log, the
-// bitcode and the object code.
+// bitcode and the object code (packObjects: one object per part of the build).
 #include "compiler/kernel_cache.hpp"
 
 #include "compiler/byte_stream.hpp"
@@ -29,7 +29,7 @@ namespace weft::compiler {
 namespace {
 
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
-constexpr uint32_t kFormat = 3;
+constexpr uint32_t kFormat = 4; // 4: the object code is a list of objects
 /// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache.
 constexpr size_t kMemoryBudget = size_t(64) << 20;
 

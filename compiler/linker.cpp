@@ -29,7 +29,8 @@ namespace {
 
 constexpr const char* kOptDisableFlag = "weft.opt-disable";
 
-// LLVM's diagnostics (the linker's duplicate symbols, among others) go to the build log.
+} // namespace
+
 void collectDiagnostic(const llvm::DiagnosticInfo& info, void* context) {
   std::string& log = *static_cast<std::string*>(context);
   llvm::raw_string_ostream out(log);
@@ -47,6 +48,8 @@ void collectDiagnostic(const llvm::DiagnosticInfo& info, void* context) {
   info.print(printer);
   out << "\n";
 }
+
+namespace {
 
 std::string toBitcode(const llvm::Module& module) {
   std::string bytes;
@@ -125,11 +128,9 @@ std::unique_ptr<llvm::Module> linkProgram(const std::vector<std::string_view>& b
   return program;
 }
 
-/// Links the builtins into `program`, checks that nothing is left undefined, and turns it into
-/// optimized host code with one work-group function per kernel. `bitcode` receives the program
-/// as linked, before host code (the program binary's payload).
-bool prepareForHost(llvm::Module& program, const BuildOptions& options,
-                    std::vector<KernelInfo>& kernels, std::string& bitcode, std::string& log) {
+/// Links the builtins into `program` and checks that nothing is left undefined. `bitcode` receives
+/// the program as linked, before host code (the program binary's payload).
+bool linkBuiltins(llvm::Module& program, std::string& bitcode, std::string& log) {
   // Only what the program calls is read from the builtin library.
   const std::string_view builtins = builtinsBitcode();
   auto library = llvm::getLazyBitcodeModule(
@@ -153,16 +154,14 @@ bool prepareForHost(llvm::Module& program, const BuildOptions& options,
   if (!reportUnresolved(program, log))
     return false;
   bitcode = toBitcode(program);
+  return true;
+}
 
+/// The link's options with -cl-opt-disable also when a module compiled with it is linked in.
+BuildOptions effectiveOptions(const BuildOptions& options, const llvm::Module& program) {
   BuildOptions effective = options;
   effective.optDisable = options.optDisable || hasOptDisableFlag(program);
-  std::string error;
-  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
-  if (!target) {
-    log += "error: no target for the host: " + error + "\n";
-    return false;
-  }
-  return compileForHost(program, *target, effective, kernels, log);
+  return effective;
 }
 
 } // namespace
@@ -185,10 +184,15 @@ LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
     return result;
   }
   std::vector<KernelInfo> kernels;
-  if (!prepareForHost(*program, options, kernels, result.bitcode, log))
+  std::vector<std::string> objects;
+  if (!linkBuiltins(*program, result.bitcode, log) ||
+      !buildHostCode(*program, result.bitcode, effectiveOptions(options, *program), kernels,
+                     objects, log))
     return failure(Status::LinkFailed, log);
-  result.executable =
-      createExecutable(std::move(context), std::move(program), std::move(kernels), log, object);
+  program.reset();
+  context.reset();
+  object = packObjects(objects);
+  result.executable = loadExecutable(object, std::move(kernels), log);
   if (!result.executable)
     return failure(Status::LinkFailed, log);
   result.log = std::move(log);
@@ -201,8 +205,13 @@ Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
   auto context = std::make_unique<llvm::LLVMContext>();
   context->setDiagnosticHandlerCallBack(collectDiagnostic, &inspection.log);
   std::unique_ptr<llvm::Module> program = linkProgram(bitcodes, *context, inspection.log);
-  std::string bitcode;
-  if (!program || !prepareForHost(*program, options, inspection.kernels, bitcode, inspection.log)) {
+  std::string bitcode, error;
+  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  if (!target)
+    inspection.log += "error: no target for the host: " + error + "\n";
+  if (!program || !target || !linkBuiltins(*program, bitcode, inspection.log) ||
+      !compileForHost(*program, *target, effectiveOptions(options, *program), inspection.kernels,
+                      inspection.log)) {
     inspection.status = Status::LinkFailed;
     return inspection;
   }

@@ -26,6 +26,7 @@
 #include <llvm/Transforms/Scalar/EarlyCSE.h>
 #include <llvm/Transforms/Scalar/SROA.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 
@@ -102,14 +103,21 @@ void dumpOptimizedIR(const llvm::Module& module, const std::vector<KernelInfo>& 
 } // namespace
 
 bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
-                    std::vector<KernelInfo>& kernels, std::string& log) {
+                    std::vector<KernelInfo>& kernels, std::string& log,
+                    const std::vector<std::string>* only) {
   const bool optimize = !options.optDisable;
 
-  // Kernels are known by their calling convention, which retargeting resets.
+  // Kernels are known by their calling convention, which retargeting resets. Another part's
+  // kernel goes now unless a kernel of this part calls it.
   std::vector<llvm::Function*> kernelFunctions;
-  for (llvm::Function& function : module)
-    if (!function.isDeclaration() && function.getCallingConv() == llvm::CallingConv::SPIR_KERNEL)
+  for (llvm::Function& function : llvm::make_early_inc_range(module)) {
+    if (function.isDeclaration() || function.getCallingConv() != llvm::CallingConv::SPIR_KERNEL)
+      continue;
+    if (!only || std::find(only->begin(), only->end(), function.getName()) != only->end())
       kernelFunctions.push_back(&function);
+    else if (function.use_empty())
+      function.eraseFromParent();
+  }
 
   // The host's data layout before anything computes a size or an offset.
   retargetToHost(module, target, options);

@@ -15,10 +15,13 @@ class TargetMachine;
 
 namespace weft::compiler {
 
-/// Runs every step from retargeting to the O3 pipeline on `module`, describing its kernels in
-/// `kernels`. Returns false and appends to `log` when the program cannot run (for example a
-/// recursive call the work-group function cannot inline).
+/// Runs every step from retargeting to the O2 pipeline on `module`, describing its kernels in
+/// `kernels`. With `only`, only the kernels it names get work-group functions: the others are
+/// ordinary functions, gone when no kernel calls them (one part of a program built in parallel).
+/// Returns false and appends to `log` when the program cannot run (for example a recursive call
+/// the work-group function cannot inline).
 bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
-                    std::vector<KernelInfo>& kernels, std::string& log);
+                    std::vector<KernelInfo>& kernels, std::string& log,
+                    const std::vector<std::string>* only = nullptr);
 
 } // namespace weft::compiler

@@ -9,6 +9,7 @@
 #include <memory>
 
 namespace llvm {
+class DiagnosticInfo;
 class LLVMContext;
 class Module;
 } // namespace llvm
@@ -33,6 +34,18 @@ void appendBuildReport(LinkResult& result);
 Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
                               const BuildOptions& options);
 
+/// The program's kernels as native code: each described in `kernels` (in the module's order), the
+/// code in `objects`, one per part of the program built on its own thread (host_build.cpp).
+/// `bitcode` is `program` as bitcode, which each part reads into its own context. Returns false
+/// and appends to the log when a kernel cannot be built.
+bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildOptions& options,
+                   std::vector<KernelInfo>& kernels, std::vector<std::string>& objects,
+                   std::string& log);
+
+/// LLVM's errors and warnings (the linker's duplicate symbols, among others) into the build log
+/// `log` points to, as an LLVMContext's diagnostic handler (linker.cpp).
+void collectDiagnostic(const llvm::DiagnosticInfo& info, void* log);
+
 /// Records -cl-opt-disable in a compiled module, so that a later link honours it.
 void setOptDisableFlag(llvm::Module& module);
 bool hasOptDisableFlag(const llvm::Module& module);
@@ -43,20 +56,21 @@ void initializeNativeTarget();
 /// A TargetMachine for the host CPU with its features, as the JIT uses (target.cpp).
 std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error);
 
-/// Generates native code for an optimized host module whose kernels `infos` describe, and keeps
-/// a copy of the object code in `object` (jit.cpp). Returns null and appends to the log on
-/// failure.
-std::unique_ptr<Executable> createExecutable(std::unique_ptr<llvm::LLVMContext> context,
-                                             std::unique_ptr<llvm::Module> module,
-                                             std::vector<KernelInfo> infos, std::string& log,
-                                             std::string& object);
+/// Native code for an optimized host module: the bytes of an object file (jit.cpp). Returns false
+/// and appends to the log on failure.
+bool generateObject(llvm::Module& module, std::string& object, std::string& log);
+
+/// The objects of one program (one per part built in parallel) as the one string the kernel
+/// cache keeps and loadExecutable reads (jit.cpp).
+std::string packObjects(const std::vector<std::string>& objects);
 
 /// The host assembly of an optimized module (jit.cpp); false, with the reason in the log, when
 /// code generation fails.
 bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log);
 
-/// An Executable from object code createExecutable produced earlier (jit.cpp).
-std::unique_ptr<Executable> loadExecutable(std::string_view object, std::vector<KernelInfo> infos,
+/// An Executable from objects packObjects packed (jit.cpp); null, with the reason in the log, when
+/// they are corrupt or cannot be linked.
+std::unique_ptr<Executable> loadExecutable(std::string_view packed, std::vector<KernelInfo> infos,
                                            std::string& log);
 
 } // namespace weft::compiler

@@ -7,11 +7,13 @@
 #include "compiler/compiler.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -593,6 +595,84 @@ TEST_CASE("builds on several threads at once are independent") {
   for (std::thread& thread : threads)
     thread.join();
   REQUIRE(ok == std::vector<int>{1, 1});
+}
+
+/// An environment variable set for one scope, then restored.
+class ScopedEnv {
+public:
+  ScopedEnv(const char* name, const char* value) : m_name(name) {
+    if (const char* old = std::getenv(name))
+      m_old = old;
+    setenv(name, value, 1);
+  }
+  ~ScopedEnv() {
+    if (m_old)
+      setenv(m_name, m_old->c_str(), 1);
+    else
+      unsetenv(m_name);
+  }
+
+private:
+  const char* m_name;
+  std::optional<std::string> m_old;
+};
+
+TEST_CASE("a program built in parts on several threads keeps every kernel, in source order") {
+  // Each part has its own copy of the helpers and constants it uses; a kernel may call a kernel
+  // another part builds.
+  const std::string source = R"(
+    __constant int table[4] = {3, 5, 7, 11};
+    int helper(int x) { return x * table[x & 3]; }
+    __kernel void first(__global int* out, int n) { out[get_global_id(0)] = helper((int)get_global_id(0)); }
+    __kernel void second(__global int* out, int n) { out[get_global_id(0)] = helper((int)get_global_id(0)) + n; }
+    __kernel void third(__global int* out, int n) { first(out, n); out[get_global_id(0)] += 1000; }
+    __kernel void fourth(__global int* out, int n) {
+      int sum = 0;
+      for (int k = 0; k <= (int)get_global_id(0) % n; ++k)
+        sum += helper(k);
+      out[get_global_id(0)] = sum;
+    })";
+  auto expected = [](const std::string& kernel, int i, int n) {
+    auto helper = [](int x) { return x * std::array<int, 4>{3, 5, 7, 11}[x & 3]; };
+    if (kernel == "first")
+      return helper(i);
+    if (kernel == "second")
+      return helper(i) + n;
+    if (kernel == "third")
+      return helper(i) + 1000;
+    int sum = 0;
+    for (int k = 0; k <= i % n; ++k)
+      sum += helper(k);
+    return sum;
+  };
+  const std::vector<std::string> names{"first", "second", "third", "fourth"};
+  ScopedEnv cache("WEFT_CACHE", "0");
+  std::vector<std::string> reports[2];
+  for (const char* threads : {"1", "3"}) {
+    ScopedEnv parts("WEFT_BUILD_THREADS", threads);
+    INFO("WEFT_BUILD_THREADS=" << threads);
+    auto exe = buildOk(source);
+    REQUIRE(exe->kernels().size() == names.size());
+    for (size_t k = 0; k < names.size(); ++k) {
+      const KernelInfo& info = exe->kernels()[k];
+      REQUIRE(info.name == names[k]);
+      reports[threads[0] == '3'].push_back(info.vectorization);
+      const int n = 5, items = 100;
+      std::vector<int> out(items, -1);
+      ArgBlock args(info);
+      args.set(0, out.data());
+      args.set(1, n);
+      NDRange range;
+      range.global[0] = items;
+      range.local[0] = 20;
+      run(exe->workGroupFunction(names[k]), args.data(), range);
+      for (int i = 0; i < items; ++i) {
+        INFO(names[k] << " work-item " << i);
+        REQUIRE(out[i] == expected(names[k], i, n));
+      }
+    }
+  }
+  REQUIRE(reports[0] == reports[1]);
 }
 
 TEST_CASE("the work-item loop vectorizes with the host's widest vectors") {

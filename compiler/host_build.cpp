@@ -1,0 +1,184 @@
+// A program's kernels compiled to native code in parts, one thread per part (DESIGN.md §7.4).
+//
+// Optimizing and generating code is most of a cold build, and a program's kernels do not depend on
+// each other once each has its own work-group function. So a program with several kernels is cut
+// into parts of about equal cost, each part reads the linked program into an LLVMContext of its
+// own (contexts are what LLVM lets threads use side by side), keeps its kernels and what they call,
+// and becomes one object file. The JIT links the objects into one executable.
+#include "compiler/pipeline.hpp"
+#include "compiler/stages.hpp"
+
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBuffer.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <system_error>
+#include <thread>
+#include <unordered_map>
+
+namespace weft::compiler {
+namespace {
+
+constexpr unsigned kMaxThreads = 16;
+/// The SPIR address space of __local variables: each belongs to the one kernel that declares it.
+constexpr unsigned kLocalAddressSpace = 3;
+
+/// Threads a build may use: WEFT_BUILD_THREADS when set to a positive number, else one per
+/// hardware thread.
+unsigned buildThreads() {
+  if (const char* value = std::getenv("WEFT_BUILD_THREADS"); value && *value) {
+    char* end = nullptr;
+    const unsigned long threads = std::strtoul(value, &end, 10);
+    if (*end == '\0' && threads >= 1)
+      return static_cast<unsigned>(std::min<unsigned long>(threads, kMaxThreads));
+  }
+  return std::clamp(std::thread::hardware_concurrency(), 1U, kMaxThreads);
+}
+
+/// Variables that two kernels may both write must stay one variable, so a program with them is
+/// built as one part.
+bool hasSharedMutableVariables(const llvm::Module& program) {
+  for (const llvm::GlobalVariable& variable : program.globals())
+    if (!variable.isConstant() && variable.getAddressSpace() != kLocalAddressSpace)
+      return true;
+  return false;
+}
+
+/// Roughly what building `function` costs: its instructions and, for every call, the callee's
+/// cost again, since every call is inlined. A recursive call adds nothing (it is an error later).
+class BuildCost {
+public:
+  size_t of(const llvm::Function& function) {
+    if (function.isDeclaration())
+      return 0;
+    auto [it, inserted] = m_costs.try_emplace(&function, 0);
+    if (!inserted)
+      return it->second;
+    size_t cost = 0;
+    for (const llvm::Instruction& instruction : llvm::instructions(function)) {
+      ++cost;
+      if (auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction))
+        if (const llvm::Function* callee = call->getCalledFunction())
+          cost += of(*callee);
+    }
+    m_costs[&function] = cost;
+    return cost;
+  }
+
+private:
+  llvm::DenseMap<const llvm::Function*, size_t> m_costs;
+};
+
+struct Part {
+  std::vector<std::string> kernels;
+  size_t cost = 0;
+  std::vector<KernelInfo> infos;
+  std::string object;
+  std::string log;
+  bool ok = false;
+};
+
+/// The kernels of `program`, in its order.
+std::vector<const llvm::Function*> kernelsOf(const llvm::Module& program) {
+  std::vector<const llvm::Function*> kernels;
+  for (const llvm::Function& function : program)
+    if (!function.isDeclaration() && function.getCallingConv() == llvm::CallingConv::SPIR_KERNEL)
+      kernels.push_back(&function);
+  return kernels;
+}
+
+/// At most `count` parts of about equal cost: the costliest kernel first, each into the part
+/// that costs least so far.
+std::vector<Part> planParts(const std::vector<const llvm::Function*>& kernels, unsigned count) {
+  BuildCost cost;
+  std::vector<std::pair<size_t, const llvm::Function*>> byCost;
+  for (const llvm::Function* kernel : kernels)
+    byCost.emplace_back(cost.of(*kernel), kernel);
+  std::stable_sort(byCost.begin(), byCost.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<Part> parts(std::min<size_t>(count, kernels.size()));
+  for (const auto& [kernelCost, kernel] : byCost) {
+    Part& cheapest = *std::min_element(
+        parts.begin(), parts.end(), [](const Part& a, const Part& b) { return a.cost < b.cost; });
+    cheapest.kernels.push_back(kernel->getName().str());
+    cheapest.cost += kernelCost;
+  }
+  return parts;
+}
+
+/// One part, start to end, in a context of its own.
+void buildPart(std::string_view bitcode, const BuildOptions& options, Part& part) {
+  llvm::LLVMContext context;
+  context.setDiagnosticHandlerCallBack(collectDiagnostic, &part.log);
+  auto module = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "program"), context);
+  if (!module) {
+    part.log += "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n";
+    return;
+  }
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  if (!target) {
+    part.log += "error: no target for the host: " + error + "\n";
+    return;
+  }
+  part.ok = compileForHost(**module, *target, options, part.infos, part.log, &part.kernels) &&
+            generateObject(**module, part.object, part.log);
+}
+
+} // namespace
+
+bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildOptions& options,
+                   std::vector<KernelInfo>& kernels, std::vector<std::string>& objects,
+                   std::string& log) {
+  const std::vector<const llvm::Function*> programKernels = kernelsOf(program);
+  const unsigned threads = buildThreads();
+  if (threads == 1 || programKernels.size() < 2 || hasSharedMutableVariables(program)) {
+    // One part: the program already in memory is the part's module.
+    std::string error;
+    std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+    if (!target) {
+      log += "error: no target for the host: " + error + "\n";
+      return false;
+    }
+    objects.emplace_back();
+    return compileForHost(program, *target, options, kernels, log) &&
+           generateObject(program, objects.back(), log);
+  }
+
+  std::vector<Part> parts = planParts(programKernels, threads);
+  std::vector<std::thread> helpers;
+  for (size_t i = 1; i < parts.size(); ++i) {
+    try {
+      helpers.emplace_back(buildPart, bitcode, std::cref(options), std::ref(parts[i]));
+    } catch (const std::system_error&) { // no thread to be had: this one builds the part
+      buildPart(bitcode, options, parts[i]);
+    }
+  }
+  buildPart(bitcode, options, parts[0]);
+  for (std::thread& helper : helpers)
+    helper.join();
+
+  bool ok = true;
+  std::unordered_map<std::string, KernelInfo> infos;
+  for (Part& part : parts) {
+    log += part.log;
+    ok = ok && part.ok;
+    for (KernelInfo& info : part.infos)
+      infos.emplace(info.name, std::move(info));
+    objects.push_back(std::move(part.object));
+  }
+  if (!ok)
+    return false;
+  for (const llvm::Function* kernel : programKernels)
+    kernels.push_back(std::move(infos.at(kernel->getName().str())));
+  return true;
+}
+
+} // namespace weft::compiler
