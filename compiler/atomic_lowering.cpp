@@ -3,8 +3,11 @@
 #include <llvm/ADT/StringSwitch.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/Transforms/Utils/LowerAtomic.h>
 
 #include <optional>
 
@@ -12,6 +15,8 @@ namespace weft::compiler {
 namespace {
 
 constexpr llvm::StringLiteral kPrefix = "__opencl_atomic_";
+/// SPIR's address space of __local memory.
+constexpr unsigned kLocalAddressSpace = 3;
 
 // The C11 memory_order value Clang passes, as an LLVM ordering. Unknown orders are strongest.
 llvm::AtomicOrdering ordering(llvm::Value* value) {
@@ -116,6 +121,44 @@ bool lowerAtomicLibcalls(llvm::Module& module) {
     }
     if (function.use_empty())
       function.eraseFromParent();
+  }
+  return changed;
+}
+
+bool pointsToLocalMemory(const llvm::Value* pointer) {
+  for (;;) {
+    if (pointer->getType()->isPointerTy() &&
+        pointer->getType()->getPointerAddressSpace() == kLocalAddressSpace)
+      return true;
+    if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer))
+      pointer = gep->getPointerOperand();
+    else if (auto* cast = llvm::dyn_cast<llvm::Operator>(pointer);
+             cast && (cast->getOpcode() == llvm::Instruction::AddrSpaceCast ||
+                      cast->getOpcode() == llvm::Instruction::BitCast))
+      pointer = cast->getOperand(0);
+    else
+      return false;
+  }
+}
+
+bool lowerLocalAtomics(llvm::Function& function) {
+  bool changed = false;
+  for (llvm::Instruction& instruction : llvm::make_early_inc_range(llvm::instructions(function))) {
+    auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction);
+    auto* exchange = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instruction);
+    if ((!rmw || rmw->isVolatile() || !pointsToLocalMemory(rmw->getPointerOperand())) &&
+        (!exchange || exchange->isVolatile() ||
+         !pointsToLocalMemory(exchange->getPointerOperand())))
+      continue;
+    const llvm::AtomicOrdering order = rmw ? rmw->getOrdering() : exchange->getSuccessOrdering();
+    if (order != llvm::AtomicOrdering::Monotonic) {
+      // Ordered among the work-items, which all run on this thread, as the atomic was.
+      new llvm::FenceInst(function.getContext(), llvm::AtomicOrdering::AcquireRelease,
+                          llvm::SyncScope::SingleThread, &instruction);
+      new llvm::FenceInst(function.getContext(), llvm::AtomicOrdering::AcquireRelease,
+                          llvm::SyncScope::SingleThread, instruction.getNextNode());
+    }
+    changed |= rmw ? llvm::lowerAtomicRMWInst(rmw) : llvm::lowerAtomicCmpXchgInst(exchange);
   }
   return changed;
 }

@@ -1,6 +1,7 @@
 // The order of the steps, each with the reason it stands where it does.
 #include "compiler/pipeline.hpp"
 
+#include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/division_guard.hpp"
 #include "compiler/kernel_metadata.hpp"
@@ -186,9 +187,11 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       markWorkItemLoopParallel(wg);
     }
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
-    for (size_t i = 0; i < workGroups.size(); ++i)
+    for (size_t i = 0; i < workGroups.size(); ++i) {
       kernels[i].vectorization =
           vectorizeWorkItemLoop(workGroups[i], hostTarget().vectorBytes / 4, kInterleave);
+      lowerLocalAtomics(*workGroups[i].function);
+    }
   }
   {
     // The standard pipeline with the host's cost model (O2: O3 adds build time, 16% more

@@ -15,6 +15,7 @@
 // post-dominator (the "join"): the region runs masked, the join is uniform again.
 #include "compiler/spmd_vectorizer.hpp"
 
+#include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/work_group_function.hpp"
 
@@ -33,6 +34,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/raw_ostream.h>
+#include <llvm/Transforms/Utils/LowerAtomic.h>
 
 #include <cstdlib>
 #include <map>
@@ -1349,6 +1351,23 @@ private:
                                                 llvm::PointerType::get(m_context, addressSpace));
   }
 
+  /// A slot on the thread's stack for what inactive lanes would write to __local memory: no other
+  /// thread sees it, so it may be written without atomics.
+  llvm::Value* stackScratch(unsigned addressSpace) {
+    if (!m_stackScratch) {
+      llvm::BasicBlock& entry = m_function.getEntryBlock();
+      auto* type = llvm::ArrayType::get(m_builder.getInt8Ty(), kScratchBytes);
+      auto* slot = new llvm::AllocaInst(type, m_layout.getAllocaAddrSpace(), nullptr,
+                                        llvm::Align(kScratchBytes), "spmd.scratch",
+                                        &*entry.getFirstInsertionPt());
+      m_stackScratch = slot;
+    }
+    if (addressSpace == m_stackScratch->getType()->getPointerAddressSpace())
+      return m_stackScratch;
+    return m_builder.CreateAddrSpaceCast(m_stackScratch,
+                                         llvm::PointerType::get(m_context, addressSpace));
+  }
+
   void emitInstructions(llvm::BasicBlock* block, llvm::Value* mask) {
     for (llvm::Instruction& instruction : *block) {
       if (llvm::isa<llvm::PHINode>(instruction) || instruction.isTerminator() ||
@@ -1620,20 +1639,41 @@ private:
     llvm::Value* operand = rmw.getValOperand();
     llvm::Value* pointers = operandShape(pointer, at).isUniform() ? nullptr : vectorOf(pointer);
     llvm::Value* operands = operandShape(operand, at).isUniform() ? nullptr : vectorOf(operand);
+    // On __local memory, which only this thread can see while the group runs, each lane's
+    // atomic is a plain load, operation and store (lowerLocalAtomics); inactive lanes use a
+    // slot on this thread's stack.
+    const bool local = !rmw.isVolatile() && pointsToLocalMemory(pointer);
+    const unsigned addressSpace = pointer->getType()->getPointerAddressSpace();
     llvm::Value* result = llvm::PoisonValue::get(vectorType(rmw.getType()));
     for (unsigned lane = 0; lane < m_width; ++lane) {
       llvm::Value* address =
           pointers ? m_builder.CreateExtractElement(pointers, lane) : scalarOf(pointer);
       if (mask != m_allTrue)
-        address = m_builder.CreateSelect(m_builder.CreateExtractElement(mask, lane), address,
-                                         scratch(pointer->getType()->getPointerAddressSpace()));
+        address =
+            m_builder.CreateSelect(m_builder.CreateExtractElement(mask, lane), address,
+                                   local ? stackScratch(addressSpace) : scratch(addressSpace));
       llvm::Value* value =
           operands ? m_builder.CreateExtractElement(operands, lane) : scalarOf(operand);
-      llvm::AtomicRMWInst* copy =
-          m_builder.CreateAtomicRMW(rmw.getOperation(), address, value, rmw.getAlign(),
-                                    rmw.getOrdering(), rmw.getSyncScopeID());
-      copy->setVolatile(rmw.isVolatile());
-      result = m_builder.CreateInsertElement(result, copy, lane);
+      llvm::Value* old = nullptr;
+      if (local) {
+        if (rmw.getOrdering() != llvm::AtomicOrdering::Monotonic)
+          m_builder.CreateFence(llvm::AtomicOrdering::AcquireRelease,
+                                llvm::SyncScope::SingleThread);
+        old = m_builder.CreateAlignedLoad(rmw.getType(), address, rmw.getAlign());
+        m_builder.CreateAlignedStore(
+            llvm::buildAtomicRMWValue(rmw.getOperation(), m_builder, old, value), address,
+            rmw.getAlign());
+        if (rmw.getOrdering() != llvm::AtomicOrdering::Monotonic)
+          m_builder.CreateFence(llvm::AtomicOrdering::AcquireRelease,
+                                llvm::SyncScope::SingleThread);
+      } else {
+        llvm::AtomicRMWInst* copy =
+            m_builder.CreateAtomicRMW(rmw.getOperation(), address, value, rmw.getAlign(),
+                                      rmw.getOrdering(), rmw.getSyncScopeID());
+        copy->setVolatile(rmw.isVolatile());
+        old = copy;
+      }
+      result = m_builder.CreateInsertElement(result, old, lane);
     }
     m_values[&rmw] = {nullptr, result};
   }
@@ -1668,6 +1708,7 @@ private:
   llvm::Constant* m_allTrue = nullptr;
   llvm::Constant* m_allFalse = nullptr;
   llvm::GlobalVariable* m_scratch = nullptr;
+  llvm::AllocaInst* m_stackScratch = nullptr;
   llvm::DenseMap<const llvm::Value*, Lowered> m_values;
   std::map<std::pair<llvm::BasicBlock*, llvm::BasicBlock*>, llvm::Value*> m_edgeMasks;
   llvm::DenseMap<llvm::BasicBlock*, llvm::BasicBlock*> m_starts;

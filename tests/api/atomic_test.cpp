@@ -1,0 +1,155 @@
+// Atomic functions on __local memory (the 1.x atomic_* functions, OpenCL C 3.0 §6.15.13; the
+// C11-style atomic_*_explicit functions of §6.15.12 come with the builtin library's atomics): every
+// work-item's update lands, each returns the value it replaced, and the group sees the total after
+// a barrier — whether the group's work-items run in SIMD lanes, under a divergent branch, or one at
+// a time. Each kernel runs with several local sizes, so that groups fill whole vectors, part of
+// one, and a remainder.
+#include "cl_test.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+using namespace weft_test;
+
+namespace {
+
+const size_t kLocalSizes[] = {1, 7, 16, 33, 64, 100, 256};
+constexpr size_t kGroups = 3;
+
+/// Runs `kernel(__global int* totals, __global int* returned)` on kGroups groups of `local`
+/// work-items: `totals` gets `totalsPerGroup` ints per group, `returned` one int per work-item.
+std::pair<std::vector<cl_int>, std::vector<cl_int>> run(Env& env, cl_kernel kernel, size_t local,
+                                                        size_t totalsPerGroup) {
+  const size_t global = local * kGroups;
+  Mem totals = makeBuffer(env.context, kGroups * totalsPerGroup * sizeof(cl_int));
+  Mem returned = makeBuffer(env.context, global * sizeof(cl_int));
+  cl_mem t = totals, r = returned;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof t, &t));
+  REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof r, &r));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  return {readBuffer<cl_int>(env.queue, totals, kGroups * totalsPerGroup),
+          readBuffer<cl_int>(env.queue, returned, global)};
+}
+
+/// The values a group's work-items got back from incrementing one counter: each of 0..n-1 once,
+/// or some update was lost or counted twice.
+void requireTickets(std::vector<cl_int> tickets, int from, int n) {
+  std::sort(tickets.begin(), tickets.end());
+  std::vector<cl_int> expected(static_cast<size_t>(n));
+  std::iota(expected.begin(), expected.end(), from);
+  REQUIRE(tickets == expected);
+}
+
+std::vector<cl_int> groupSlice(const std::vector<cl_int>& values, size_t group, size_t size) {
+  return {values.begin() + static_cast<std::ptrdiff_t>(group * size),
+          values.begin() + static_cast<std::ptrdiff_t>((group + 1) * size)};
+}
+
+} // namespace
+
+TEST_CASE("1.x atomic functions on __local ints: every update lands", "[atomic][local]") {
+  Env env;
+  const char* source = R"(
+    #pragma OPENCL EXTENSION cl_khr_local_int32_base_atomics : enable
+    #pragma OPENCL EXTENSION cl_khr_local_int32_extended_atomics : enable
+    #define COUNTERS 14
+    __kernel void local_atomics(__global int* totals, __global int* returned) {
+      __local int c[COUNTERS];
+      __local uint u[2];
+      int lid = (int)get_local_id(0), n = (int)get_local_size(0);
+      if (lid == 0) {
+        for (int i = 0; i < COUNTERS; ++i)
+          c[i] = 0;
+        c[3] = -1000;
+        c[4] = 1000;
+        c[7] = -1;
+        c[9] = -1;
+        u[0] = 0xffffffffu;
+        u[1] = 0;
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      int ticket = atomic_inc(&c[0]);
+      atomic_add(&c[1], lid);
+      atomic_sub(&c[2], 2 * lid + 1);
+      atomic_max(&c[3], (lid * 37) % 101);
+      atomic_min(&c[4], 500 - (lid * 37) % 101);
+      atomic_or(&c[5], 1 << (lid % 31));
+      atomic_xor(&c[6], lid * 3);
+      atomic_and(&c[7], ~(1 << (lid % 31)));
+      atomic_dec(&c[8]);
+    #ifdef CMPXCHG
+      // Exactly one work-item wins the exchange from -1. (Without it, the other functions run in
+      // SIMD lanes on Weft.)
+      int winner = atomic_cmpxchg(&c[9], -1, lid) == -1;
+      atomic_add(&c[10], winner);
+    #endif
+      // Only odd work-items: the others' lanes are masked.
+      if (lid % 2 == 1)
+        atomic_add(&c[11], lid);
+      atomic_min(&u[0], (uint)lid + 5u);
+      atomic_max(&u[1], (uint)lid * 3u);
+      // What the exchanges return, with what is left, is everything ever put there.
+      atomic_add(&c[13], atomic_xchg(&c[12], lid + 1));
+      barrier(CLK_LOCAL_MEM_FENCE);
+      returned[get_global_id(0)] = ticket;
+      if (lid == 0) {
+        __global int* out = totals + get_group_id(0) * (COUNTERS + 3);
+        for (int i = 0; i < COUNTERS; ++i)
+          out[i] = c[i];
+        out[COUNTERS] = (int)u[0];
+        out[COUNTERS + 1] = (int)u[1];
+        out[COUNTERS + 2] = n;
+      }
+    })";
+  constexpr size_t kTotals = 17;
+  for (const bool cmpxchg : {false, true}) {
+    INFO((cmpxchg ? "with" : "without") << " atomic_cmpxchg");
+    Program program = buildProgram(env.context, env.device, source, cmpxchg ? "-DCMPXCHG" : "");
+    Kernel kernel = makeKernel(program, "local_atomics");
+    for (size_t local : kLocalSizes) {
+      INFO("local size " << local);
+      auto [totals, returned] = run(env, kernel, local, kTotals);
+      const int n = static_cast<int>(local);
+      int sum = 0, odd = 0, oddSum = 0, max = -1000, min = 1000, bits = 0, xored = 0, cleared = -1;
+      for (int lid = 0; lid < n; ++lid) {
+        sum += lid;
+        odd += 2 * lid + 1;
+        if (lid % 2 == 1)
+          oddSum += lid;
+        max = std::max(max, (lid * 37) % 101);
+        min = std::min(min, 500 - (lid * 37) % 101);
+        bits |= 1 << (lid % 31);
+        xored ^= lid * 3;
+        cleared &= ~(1 << (lid % 31));
+      }
+      for (size_t group = 0; group < kGroups; ++group) {
+        INFO("group " << group);
+        const std::vector<cl_int> t = groupSlice(totals, group, kTotals);
+        CHECK(t[0] == n);
+        CHECK(t[1] == sum);
+        CHECK(t[2] == -odd);
+        CHECK(t[3] == max);
+        CHECK(t[4] == min);
+        CHECK(t[5] == bits);
+        CHECK(t[6] == xored);
+        CHECK(t[7] == cleared);
+        CHECK(t[8] == -n);
+        if (cmpxchg) {
+          CHECK(t[9] >= 0);
+          CHECK(t[9] < n);
+          CHECK(t[10] == 1);
+        } else {
+          CHECK(t[9] == -1);
+          CHECK(t[10] == 0);
+        }
+        CHECK(t[11] == oddSum);
+        CHECK(t[12] + t[13] == sum + n);
+        CHECK(t[14] == 5);
+        CHECK(t[15] == 3 * (n - 1));
+        CHECK(t[16] == n);
+        requireTickets(groupSlice(returned, group, local), 0, n);
+      }
+    }
+  }
+}
