@@ -291,7 +291,7 @@ llvm::FunctionCallee workItemBuiltin(llvm::Module& module, const char* name, boo
 /// Marks an access to the state block: each work-item touches only its own elements, so such
 /// accesses never conflict across work-items (see parallel_loop.cpp).
 void markStateAccess(llvm::Instruction& access) {
-  access.setMetadata("weft.work_item_state", llvm::MDNode::get(access.getContext(), llvm::None));
+  access.setMetadata(kWorkItemStateMetadata, llvm::MDNode::get(access.getContext(), llvm::None));
 }
 
 } // namespace

@@ -27,6 +27,9 @@ inline constexpr int32_t kEndOfKernel = -1;
 /// Marks the loads of values that are the same in every work-item of a group from the state
 /// block: any work-item's element holds them.
 inline constexpr const char* kGroupUniformMetadata = "weft.group_uniform";
+/// Marks the state block's base pointer and the accesses to it (each work-item's own elements:
+/// they never conflict across work-items).
+inline constexpr const char* kWorkItemStateMetadata = "weft.work_item_state";
 
 /// Whether `name` is one of the barrier builtins (barrier, work_group_barrier).
 bool isBarrierBuiltin(std::string_view name);

@@ -1,5 +1,6 @@
 #include "compiler/parallel_loop.hpp"
 
+#include "compiler/barrier_regions.hpp"
 #include "compiler/work_group_function.hpp"
 
 #include <llvm/Analysis/ValueTracking.h>
@@ -30,7 +31,7 @@ bool isShared(const llvm::Value* pointer) {
     const bool shared = llvm::isa<llvm::Argument>(object) ||
                         llvm::isa<llvm::GlobalVariable>(object) ||
                         (object->getType()->isPointerTy() && sharedSpace(object)) ||
-                        (instruction && instruction->getMetadata("weft.work_item_state"));
+                        (instruction && instruction->getMetadata(kWorkItemStateMetadata));
     if (!shared)
       return false;
   }

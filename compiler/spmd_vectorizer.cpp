@@ -205,6 +205,37 @@ public:
     return {};
   }
 
+  /// What the vector loop does with memory and calls, region by region for a kernel with
+  /// barriers: "from the start: 2 wide loads; after barrier 1: masked, 1 gather". Empty before
+  /// run().
+  std::string statistics() const {
+    std::string text;
+    for (const auto& [region, stats] : m_stats) {
+      std::vector<std::string> parts;
+      if (stats.masked)
+        parts.push_back("masked");
+      auto count = [&](unsigned n, const char* one, const char* many) {
+        if (n)
+          parts.push_back(std::to_string(n) + " " + (n == 1 ? one : many));
+      };
+      count(stats.wideLoads, "wide load", "wide loads");
+      count(stats.wideStores, "wide store", "wide stores");
+      count(stats.gathers, "gather", "gathers");
+      count(stats.scatters, "scatter", "scatters");
+      count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
+      count(stats.atomics, "atomic lane by lane", "atomics lane by lane");
+      if (parts.empty())
+        parts.push_back("no memory access");
+      std::string line = region < 0    ? std::string()
+                         : region == 0 ? std::string("from the start: ")
+                                       : "after barrier " + std::to_string(region) + ": ";
+      for (size_t i = 0; i < parts.size(); ++i)
+        line += (i ? ", " : "") + parts[i];
+      text += (text.empty() ? "" : "; ") + line;
+    }
+    return text;
+  }
+
 private:
   // ---- Planning ------------------------------------------------------------------------------
 
@@ -867,6 +898,13 @@ private:
 
   /// What a value of the original loop became: a scalar (uniform values, and the first lane of
   /// strided ones) or a vector.
+  /// What one region's (or, without barriers, the kernel's: -1) vector code does.
+  struct RegionStats {
+    bool masked = false;
+    unsigned wideLoads = 0, wideStores = 0, gathers = 0, scatters = 0, perLaneCalls = 0,
+             atomics = 0;
+  };
+
   struct Lowered {
     llvm::Value* scalar = nullptr;
     llvm::Value* vector = nullptr;
@@ -887,7 +925,42 @@ private:
     return start;
   }
 
+  /// The regions of each block of the x loop, from the dispatch switch on the region number: a
+  /// block belongs to every region whose start reaches it without leaving the loop (the code
+  /// before a loop's first barrier runs in the region that enters the loop and in the one that
+  /// goes round it again).
+  void assignRegions() {
+    llvm::SwitchInst* dispatch = nullptr;
+    for (llvm::BasicBlock* block : m_xLoop->blocks())
+      if (auto* branch = llvm::dyn_cast<llvm::SwitchInst>(block->getTerminator());
+          branch && m_wg.region && branch->getCondition() == m_wg.region)
+        dispatch = branch;
+    if (!dispatch)
+      return;
+    std::vector<std::pair<int, llvm::BasicBlock*>> starts{{0, dispatch->getDefaultDest()}};
+    for (const auto& entry : dispatch->cases())
+      starts.emplace_back(int(entry.getCaseValue()->getSExtValue()), entry.getCaseSuccessor());
+    for (const auto& [region, start] : starts) {
+      m_stats[region];
+      std::vector<llvm::BasicBlock*> work{start};
+      std::set<llvm::BasicBlock*> seen;
+      while (!work.empty()) {
+        llvm::BasicBlock* block = work.back();
+        work.pop_back();
+        if (block == m_xLoop->getHeader() || !m_xLoop->contains(block) ||
+            !seen.insert(block).second)
+          continue;
+        m_regionsOf[block].push_back(region);
+        for (llvm::BasicBlock* successor : llvm::successors(block))
+          work.push_back(successor);
+      }
+    }
+  }
+
   void build() {
+    assignRegions();
+    if (m_stats.empty())
+      m_stats[-1];
     llvm::BasicBlock* preheader = m_xLoop->getLoopPreheader();
     llvm::BasicBlock* header = m_xLoop->getHeader();
     llvm::BasicBlock* exit = m_exit;
@@ -1369,6 +1442,15 @@ private:
   }
 
   void emitInstructions(llvm::BasicBlock* block, llvm::Value* mask) {
+    m_current.clear();
+    if (auto regions = m_regionsOf.find(block); regions != m_regionsOf.end()) {
+      for (int region : regions->second)
+        m_current.push_back(&m_stats[region]);
+    } else if (m_stats.count(-1)) {
+      m_current.push_back(&m_stats[-1]);
+    }
+    for (RegionStats* stats : m_current)
+      stats->masked |= mask != m_allTrue;
     for (llvm::Instruction& instruction : *block) {
       if (llvm::isa<llvm::PHINode>(instruction) || instruction.isTerminator() ||
           isDroppable(instruction))
@@ -1512,6 +1594,7 @@ private:
       return result;
     }
     // A pure function without a vector form: once per lane.
+    countAccess(&RegionStats::perLaneCalls);
     std::vector<llvm::Value*> vectors;
     for (llvm::Value* arg : call.args())
       vectors.push_back(operandShape(arg, at).isUniform() ? nullptr : vectorOf(arg));
@@ -1551,6 +1634,8 @@ private:
     llvm::Type* wide = vectorType(type);
     const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
+    countAccess(isConsecutive(address, type) ? &RegionStats::wideLoads : &RegionStats::gathers,
+                &load);
     if (isConsecutive(address, type)) {
       llvm::Value* from = scalarOf(pointer);
       if (mask == m_allTrue) {
@@ -1567,6 +1652,12 @@ private:
     }
     result->setName(load.getName());
     m_values[&load] = {nullptr, result};
+  }
+
+  void countAccess(unsigned RegionStats::*counter, const llvm::Instruction* access = nullptr) {
+    if (!(access && access->getMetadata(kWorkItemStateMetadata)))
+      for (RegionStats* stats : m_current)
+        ++(stats->*counter);
   }
 
   /// The address of every lane's every component of a `type` at `pointer`, lane after lane.
@@ -1616,6 +1707,7 @@ private:
       }
       result = m_builder.CreateAlignedStore(last, scalarOf(pointer), store.getAlign());
     } else if (isConsecutive(address, value->getType())) {
+      countAccess(&RegionStats::wideStores, &store);
       if (mask == m_allTrue)
         result = m_builder.CreateAlignedStore(vectorOf(value), scalarOf(pointer), store.getAlign());
       else
@@ -1623,6 +1715,7 @@ private:
                                              perComponent(mask, componentsOf(value->getType())));
     } else {
       // Scatters write lane by lane in order, as the scalar loop would.
+      countAccess(&RegionStats::scatters, &store);
       llvm::Type* type = value->getType();
       result = m_builder.CreateMaskedScatter(vectorOf(value), componentPointers(pointer, type),
                                              componentAlign(store.getAlign(), type),
@@ -1643,6 +1736,7 @@ private:
     // atomic is a plain load, operation and store (lowerLocalAtomics); inactive lanes use a
     // slot on this thread's stack.
     const bool local = !rmw.isVolatile() && pointsToLocalMemory(pointer);
+    countAccess(&RegionStats::atomics);
     const unsigned addressSpace = pointer->getType()->getPointerAddressSpace();
     llvm::Value* result = llvm::PoisonValue::get(vectorType(rmw.getType()));
     for (unsigned lane = 0; lane < m_width; ++lane) {
@@ -1708,6 +1802,9 @@ private:
   llvm::Constant* m_allTrue = nullptr;
   llvm::Constant* m_allFalse = nullptr;
   llvm::GlobalVariable* m_scratch = nullptr;
+  std::map<int, RegionStats> m_stats;
+  llvm::DenseMap<const llvm::BasicBlock*, llvm::SmallVector<int, 2>> m_regionsOf;
+  llvm::SmallVector<RegionStats*, 2> m_current;
   llvm::AllocaInst* m_stackScratch = nullptr;
   llvm::DenseMap<const llvm::Value*, Lowered> m_values;
   std::map<std::pair<llvm::BasicBlock*, llvm::BasicBlock*>, llvm::Value*> m_edgeMasks;
@@ -1737,15 +1834,20 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   // The wide loop first, the one-vector loop for what it leaves, the scalar loop last: each
   // vectorization puts its loop in front of the original loop, where the previous one left off.
   std::vector<unsigned> widths;
-  std::string reason;
+  std::string reason, statistics;
   for (unsigned factor : {interleave, 1u}) {
     if (!widths.empty() && width * factor == widths.back())
       continue;
     // A refusal leaves the function as it was: one vector per step may still fit what four
     // did not (the kernel's own float4s).
-    reason = SpmdVectorizer(wg, width * factor).run();
-    if (reason.empty())
-      widths.push_back(width * factor);
+    SpmdVectorizer vectorizer(wg, width * factor);
+    reason = vectorizer.run();
+    if (!reason.empty())
+      continue;
+    widths.push_back(width * factor);
+    // The one-vector loop's code is the four-vector loop's, a quarter as wide.
+    if (statistics.empty())
+      statistics = vectorizer.statistics();
   }
   std::string report;
   if (widths.empty())
@@ -1755,6 +1857,8 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   else
     report = "vectorized " + std::to_string(width) + "-wide (SPMD), " + std::to_string(interleave) +
              " vectors per step while " + std::to_string(widths[0]) + " work-items remain";
+  if (!widths.empty() && !statistics.empty())
+    report += "; " + statistics;
   writeReport(wg, report);
   return report;
 }

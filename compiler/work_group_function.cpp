@@ -125,11 +125,12 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   llvm::BasicBlock* preheader = wg.entry;
   if (regions) {
     state = loadContextField(builder, wg.ctx, offsetof(WorkGroupContext, workItemState), ptr);
-    llvm::cast<llvm::Instruction>(state)->setMetadata("weft.work_item_state", stateAccess);
+    llvm::cast<llvm::Instruction>(state)->setMetadata(kWorkItemStateMetadata, stateAccess);
     llvm::BasicBlock* dispatch = llvm::BasicBlock::Create(context, "dispatch", &function);
     builder.CreateCondBr(anyEmpty, exit, dispatch);
     builder.SetInsertPoint(dispatch);
     region = builder.CreatePHI(i32, 2, "region");
+    wg.region = region;
     region->addIncoming(builder.getInt32(0), wg.entry);
     preheader = dispatch;
   }
@@ -161,7 +162,7 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
             builder.CreateAdd(wg.localId[1], builder.CreateMul(wg.localSize[1], wg.localId[2]))));
     llvm::Value* slot = builder.CreateInBoundsGEP(i32, state, workItem);
     builder.CreateStore(builder.CreateCall(&kernel, callArgs), slot)
-        ->setMetadata("weft.work_item_state", stateAccess);
+        ->setMetadata(kWorkItemStateMetadata, stateAccess);
   } else {
     builder.CreateCall(&kernel, callArgs);
   }
@@ -184,7 +185,7 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   }
   if (regions) {
     auto* next = builder.CreateLoad(i32, state, "next");
-    next->setMetadata("weft.work_item_state", stateAccess);
+    next->setMetadata(kWorkItemStateMetadata, stateAccess);
     region->addIncoming(next, builder.GetInsertBlock());
     builder.CreateCondBr(builder.CreateICmpEQ(next, builder.getInt32(kEndOfKernel)), exit,
                          region->getParent());

@@ -35,6 +35,9 @@ struct WorkGroupFunction {
   std::array<llvm::PHINode*, 3> localId{}; ///< by dimension: [0] is the innermost loop's
   std::array<llvm::Value*, 3> localSize{}; ///< ctx->localSize, loaded in the entry block
   llvm::MDNode* accessGroup = nullptr;     ///< the x loop's llvm.loop.parallel_accesses group
+  /// The region the work-items run, for a kernel split at its barriers: 0 from the kernel's
+  /// start, n after its n-th barrier. Null without barriers.
+  llvm::PHINode* region = nullptr;
 };
 
 /// Builds the work-group function of `kernel`, whose argument block `info` describes. The kernel

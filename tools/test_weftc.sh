@@ -45,10 +45,28 @@ __kernel void tiled(__global const float* a, __global const float* b, __global f
 CL
 "$weftc" --emit-llvm -o "$dir/tiled.ll" "$dir/tiled.cl" 2>"$dir/tiled.txt"
 grep -q "work-items: vectorized" "$dir/tiled.txt" || { echo "FAIL: tiled not vectorized"; exit 1; }
+# The report names each region: the start and what follows each of the two barriers.
+grep -q "work-items: vectorized.*; from the start: .*wide load.*; after barrier 1: .*wide load.*; after barrier 2: " \
+  "$dir/tiled.txt" || { echo "FAIL: no report per region"; cat "$dir/tiled.txt"; exit 1; }
+if grep -q "gather\|scatter\|masked" "$dir/tiled.txt"; then
+  echo "FAIL: the report says the tiled kernel gathers, scatters or runs masked"; cat "$dir/tiled.txt"
+  exit 1
+fi
 if grep -q "masked.gather\|masked.scatter" "$dir/tiled.ll"; then
   echo "FAIL: the tiled kernel gathers or scatters"; grep "masked.gather\|masked.scatter" "$dir/tiled.ll"
   exit 1
 fi
+# An indexed load under a branch on the work-item: the report says so.
+cat >"$dir/indexed.cl" <<'CL'
+__kernel void indexed(__global const int* index, __global const float* x, __global float* y) {
+  size_t i = get_global_id(0);
+  if (i % 3 == 0)
+    y[i] = x[index[i]];
+}
+CL
+"$weftc" "$dir/indexed.cl" 2>"$dir/indexed.txt"
+grep -q "work-items: vectorized.*; masked, 1 wide load, 1 wide store, 1 gather$" "$dir/indexed.txt" ||
+  { echo "FAIL: the indexed kernel's report"; cat "$dir/indexed.txt"; exit 1; }
 printf '__kernel void broken(__global int* p) {\n  p[0] = undeclared;\n}\n' >"$dir/broken.cl"
 if "$weftc" "$dir/broken.cl" 2>"$dir/broken.txt"; then
   echo "FAIL: a broken kernel compiled"; exit 1
