@@ -191,6 +191,14 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       kernels[i].vectorization =
           vectorizeWorkItemLoop(workGroups[i], hostTarget().vectorBytes / 4, kInterleave);
       lowerLocalAtomics(*workGroups[i].function);
+#ifndef NDEBUG
+      // Builds with assertions check each vectorizer's output where it is made.
+      llvm::raw_string_ostream errors(log);
+      if (llvm::verifyFunction(*workGroups[i].function, &errors)) {
+        errors << "error: internal compiler error: invalid IR after the SPMD vectorizer\n";
+        return false;
+      }
+#endif
     }
   }
   {

@@ -43,23 +43,32 @@
 namespace weft::compiler {
 namespace {
 
-/// How a value varies across the lanes of one vector iteration.
+/// How a value varies across the lanes of one vector iteration. The lanes are one row of
+/// work-items (x), or, when the vectorizer runs several rows (y) side by side, rows of lanes:
+/// lane l is work-item x0 + l % W of row y0 + l / W.
 struct Shape {
   enum Kind : uint8_t {
     Unset,   ///< not known yet (the analysis is optimistic)
-    Strided, ///< lane l holds base + l * stride; stride 0 is uniform
+    Strided, ///< lane l holds base + (l % W) * stride; stride 0 is uniform
     Varying,
   };
   Kind kind = Unset;
   /// Elements for integers, bytes for pointers.
   int64_t stride = 0;
+  /// Strided with a base of its own in each row (a function of the row's y): computed once per
+  /// row, as scalars.
+  bool perRow = false;
 
-  static Shape uniform() { return {Strided, 0}; }
-  static Shape strided(int64_t stride) { return {Strided, stride}; }
-  static Shape varying() { return {Varying, 0}; }
-  bool isUniform() const { return kind == Strided && stride == 0; }
+  static Shape uniform() { return {Strided, 0, false}; }
+  static Shape strided(int64_t stride, bool perRow = false) { return {Strided, stride, perRow}; }
+  static Shape varying() { return {Varying, 0, false}; }
+  bool isUniform() const { return kind == Strided && stride == 0 && !perRow; }
   bool isVarying() const { return kind == Varying; }
-  bool operator==(const Shape& other) const { return kind == other.kind && stride == other.stride; }
+  /// The same in every lane of a row.
+  bool isRowUniform() const { return kind == Strided && stride == 0; }
+  bool operator==(const Shape& other) const {
+    return kind == other.kind && stride == other.stride && perRow == other.perRow;
+  }
   bool operator!=(const Shape& other) const { return !(*this == other); }
 };
 
@@ -80,14 +89,14 @@ Shape addStrides(Shape a, Shape b, bool subtract) {
   int64_t stride = 0;
   const bool overflow = subtract ? __builtin_sub_overflow(a.stride, b.stride, &stride)
                                  : __builtin_add_overflow(a.stride, b.stride, &stride);
-  return overflow ? Shape::varying() : Shape::strided(stride);
+  return overflow ? Shape::varying() : Shape::strided(stride, a.perRow || b.perRow);
 }
 
 Shape scaleStride(Shape a, int64_t factor) {
   int64_t stride = 0;
   if (a.kind != Shape::Strided || __builtin_mul_overflow(a.stride, factor, &stride))
     return a.kind == Shape::Unset ? Shape{} : Shape::varying();
-  return Shape::strided(stride);
+  return Shape::strided(stride, a.perRow);
 }
 
 /// A block that only says "unreachable" (clang's default for the switch that ends a cleanup):
@@ -184,10 +193,11 @@ struct GiveUp {
 
 class SpmdVectorizer {
 public:
-  SpmdVectorizer(WorkGroupFunction& wg, unsigned width)
-      : m_wg(wg), m_width(width), m_function(*wg.function), m_module(*m_function.getParent()),
-        m_context(m_function.getContext()), m_layout(m_module.getDataLayout()),
-        m_dominators(m_function), m_builder(m_context) {
+  /// `width` lanes per step: `rows` rows of work-items (y) of width / rows each (x).
+  SpmdVectorizer(WorkGroupFunction& wg, unsigned width, unsigned rows = 1)
+      : m_wg(wg), m_width(width), m_rows(rows), m_rowWidth(width / rows), m_function(*wg.function),
+        m_module(*m_function.getParent()), m_context(m_function.getContext()),
+        m_layout(m_module.getDataLayout()), m_dominators(m_function), m_builder(m_context) {
     m_loops.analyze(m_dominators);
     m_maskType = llvm::FixedVectorType::get(llvm::Type::getInt1Ty(m_context), m_width);
     m_allTrue = llvm::Constant::getAllOnesValue(m_maskType);
@@ -259,6 +269,8 @@ private:
         throw GiveUp{"the work-item loop is not in its original shape"};
     if (!m_exit->phis().empty())
       throw GiveUp{"the work-item loop's exit has phis"};
+    if (m_rows > 1)
+      planRows();
     checkPrivateMemory();
 
     // Shapes decide which branches diverge, and divergence makes phis varying: iterate until the
@@ -275,6 +287,46 @@ private:
         break;
     }
     checkInstructions();
+  }
+
+  /// Rows side by side need the y loop as the work-group function made it (its header's one phi
+  /// the y id, its exit without phis), a kernel that uses y, and every value of the row computed
+  /// inside the x loop, where each row gets its own.
+  void planRows() {
+    llvm::PHINode* rowId = m_wg.localId[1];
+    m_yLoop = rowId ? m_loops.getLoopFor(rowId->getParent()) : nullptr;
+    if (!m_yLoop || m_yLoop->getHeader() != rowId->getParent() || !m_yLoop->getLoopLatch() ||
+        !m_yLoop->getExitBlock() || !m_yLoop->getExitBlock()->phis().empty() ||
+        &*m_yLoop->getHeader()->phis().begin() != rowId ||
+        std::next(m_yLoop->getHeader()->phis().begin()) != m_yLoop->getHeader()->phis().end())
+      throw GiveUp{"the y loop is not in its original shape"};
+    bool usesRow = false;
+    std::set<const llvm::Value*> checked;
+    for (llvm::BasicBlock* block : m_xLoop->blocks())
+      for (llvm::Instruction& instruction : *block)
+        for (const llvm::Value* operand : instruction.operands()) {
+          if (operand == rowId) {
+            usesRow = true;
+            continue;
+          }
+          if (!inXLoop(operand) && dependsOnRow(operand, checked))
+            throw GiveUp{"a value of the row is computed outside the x loop"};
+        }
+    if (!usesRow)
+      throw GiveUp{"the kernel does not use its y id"};
+  }
+
+  /// Whether `value`, from outside the x loop, is computed from the y id.
+  bool dependsOnRow(const llvm::Value* value, std::set<const llvm::Value*>& checked) const {
+    const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+    if (!instruction || !m_yLoop->contains(instruction) || !checked.insert(value).second)
+      return false;
+    if (instruction == m_wg.localId[1])
+      return true;
+    for (const llvm::Value* operand : instruction->operands())
+      if (dependsOnRow(operand, checked))
+        return true;
+    return false;
   }
 
   // Private arrays that survived SROA live in the one stack frame all work-items share: a lane
@@ -414,7 +466,7 @@ private:
   /// leave at different times is, outside it, the value each lane had when it left.
   Shape operandShape(const llvm::Value* value, const llvm::BasicBlock* at) const {
     if (!inXLoop(value))
-      return Shape::uniform();
+      return outsideShape(value);
     const auto* definition = llvm::cast<llvm::Instruction>(value);
     for (const llvm::Loop* loop = m_loops.getLoopFor(definition->getParent());
          loop && loop != m_xLoop; loop = loop->getParentLoop())
@@ -426,8 +478,16 @@ private:
 
   Shape shapeOf(const llvm::Value* value) const {
     auto it = m_shapes.find(value);
-    return inXLoop(value) ? (it == m_shapes.end() ? Shape{} : it->second) : Shape::uniform();
+    return inXLoop(value) ? (it == m_shapes.end() ? Shape{} : it->second) : outsideShape(value);
   }
+
+  /// A value from outside the x loop is the same in every lane, except the row's y when rows
+  /// run side by side.
+  Shape outsideShape(const llvm::Value* value) const {
+    return isRowId(value) ? Shape::strided(0, true) : Shape::uniform();
+  }
+
+  bool isRowId(const llvm::Value* value) const { return m_rows > 1 && value == m_wg.localId[1]; }
 
   bool isMaskedLoopHeader(const llvm::BasicBlock* block) const {
     const llvm::Loop* loop = m_loops.getLoopFor(block);
@@ -472,6 +532,16 @@ private:
   /// within `width` of 2^31 or 2^32 for, far beyond any buffer it indexes. That is assumed, as
   /// LLVM's loop vectorizer assumes it from nsw flags.
   Shape transfer(const llvm::Instruction& instruction) const {
+    const Shape shape = transferShape(instruction);
+    // Values per row are scalars of each row, computed where they are defined: a phi of them, or
+    // a vector, is kept per lane.
+    if (shape.perRow &&
+        (llvm::isa<llvm::PHINode>(instruction) || !isScalarType(instruction.getType())))
+      return Shape::varying();
+    return shape;
+  }
+
+  Shape transferShape(const llvm::Instruction& instruction) const {
     const llvm::BasicBlock* at = instruction.getParent();
     if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instruction))
       return phiShape(*phi);
@@ -485,8 +555,10 @@ private:
       const Shape shape = operandShape(use.get(), at);
       if (shape.kind == Shape::Unset)
         return {};
-      if (!shape.isUniform())
+      if (!shape.isRowUniform())
         all = Shape::varying();
+      else if (shape.perRow && !all.isVarying())
+        all = Shape::strided(0, true);
     }
     switch (instruction.getOpcode()) {
     case llvm::Instruction::Add:
@@ -546,7 +618,9 @@ private:
       auto& load = llvm::cast<llvm::LoadInst>(instruction);
       if (load.isSimple() && load.getMetadata(kGroupUniformMetadata))
         return Shape::uniform(); // every work-item's element holds the same value
-      return load.isSimple() && operand(0).isUniform() ? Shape::uniform() : Shape::varying();
+      if (load.isSimple() && operand(0).isRowUniform())
+        return operand(0); // one load per row where the rows' addresses differ
+      return Shape::varying();
     }
     default:
       return all;
@@ -908,6 +982,8 @@ private:
   struct Lowered {
     llvm::Value* scalar = nullptr;
     llvm::Value* vector = nullptr;
+    /// A value per row: each row's scalar (its first lane's value).
+    llvm::SmallVector<llvm::Value*, 4> rows;
   };
 
   llvm::BasicBlock* newBlock(const llvm::Twine& name) {
@@ -961,6 +1037,8 @@ private:
     assignRegions();
     if (m_stats.empty())
       m_stats[-1];
+    if (m_rows > 1)
+      return buildRows();
     llvm::BasicBlock* preheader = m_xLoop->getLoopPreheader();
     llvm::BasicBlock* header = m_xLoop->getHeader();
     llvm::BasicBlock* exit = m_exit;
@@ -1013,6 +1091,52 @@ private:
     localId->replaceIncomingBlockWith(preheader, remainder);
     // The remainder runs fewer than `width` work-items: widening it again would only cost.
     m_latch->getTerminator()->setMetadata(llvm::LLVMContext::MD_loop, noVectorizeMetadata());
+  }
+
+  /// Rows side by side: when the group is one vector wide, no x has been done yet and m_rows
+  /// rows remain, one step runs them all and the y loop goes on m_rows rows later; otherwise the
+  /// x loop runs as it was.
+  void buildRows() {
+    llvm::BasicBlock* preheader = m_xLoop->getLoopPreheader();
+    llvm::BasicBlock* header = m_xLoop->getHeader();
+    llvm::PHINode* localId = m_wg.localId[0];
+    llvm::PHINode* rowId = m_wg.localId[1];
+    llvm::Value* first = localId->getIncomingValueForBlock(preheader);
+    llvm::Type* sizeType = m_wg.localSize[0]->getType();
+    auto size = [&](uint64_t n) { return llvm::ConstantInt::get(sizeType, n); };
+
+    m_builder.SetInsertPoint(preheader->getTerminator());
+    for (unsigned row = 0; row < m_rows; ++row)
+      m_rowIds.push_back(row ? m_builder.CreateNUWAdd(rowId, size(row), "spmd.row") : rowId);
+    llvm::Value* rowsEnd = m_builder.CreateNUWAdd(rowId, size(m_rows), "spmd.rows.end");
+    llvm::Value* rows = m_builder.CreateAnd(
+        m_builder.CreateAnd(m_builder.CreateICmpEQ(first, size(0)),
+                            m_builder.CreateICmpEQ(m_wg.localSize[0], size(m_rowWidth))),
+        m_builder.CreateICmpULE(rowsEnd, m_wg.localSize[1]), "spmd.rows");
+
+    llvm::BasicBlock* vectorHeader = startOf(header);
+    m_builder.SetInsertPoint(vectorHeader);
+    m_values[localId].scalar = first;
+    if (m_masked.count(header))
+      emitMaskedChain(m_xLoop, graphOf(m_xLoop).order, m_allTrue);
+    else
+      emitUniformLevel(m_xLoop);
+
+    // The rows are done: on to the next rows, or out of the y loop.
+    llvm::BasicBlock* rowsDone = m_builder.GetInsertBlock();
+    m_builder.CreateCondBr(m_builder.CreateICmpULT(rowsEnd, m_wg.localSize[1]),
+                           m_yLoop->getHeader(), m_yLoop->getExitBlock());
+    rowId->addIncoming(rowsEnd, rowsDone);
+
+    // The x loop keeps a preheader of its own, for the vectorizations after this one.
+    fixRealPhis();
+    llvm::BasicBlock* remainder = newBlock("spmd.rows.else");
+    llvm::BranchInst::Create(header, remainder);
+    llvm::Instruction* entry = preheader->getTerminator();
+    m_builder.SetInsertPoint(entry);
+    m_builder.CreateCondBr(rows, vectorHeader, remainder);
+    entry->eraseFromParent();
+    localId->replaceIncomingBlockWith(preheader, remainder);
   }
 
   llvm::MDNode* noVectorizeMetadata() {
@@ -1192,7 +1316,7 @@ private:
     for (size_t i = 0; i < exits.size(); ++i)
       m_edgeMasks[{exits[i].first, exits[i].second}] = leftValues[i];
     for (size_t i = 0; i < liveOuts.size(); ++i)
-      m_values[liveOuts[i]] = {nullptr, keptValues[i]};
+      m_values[liveOuts[i]] = {nullptr, keptValues[i], {}};
   }
 
   /// The value a masked loop's header phi takes along the back edges.
@@ -1232,8 +1356,8 @@ private:
           llvm::Value* value = vectorOf(phi.getIncomingValue(i));
           result = result ? selectLanes(edge, value, result) : value;
         }
-        m_values[&phi] = {nullptr,
-                          result ? result : llvm::PoisonValue::get(vectorType(phi.getType()))};
+        m_values[&phi] = {
+            nullptr, result ? result : llvm::PoisonValue::get(vectorType(phi.getType())), {}};
         continue;
       }
       const Shape shape = shapeOf(&phi);
@@ -1320,7 +1444,8 @@ private:
   }
 
   llvm::Value* anyLane(llvm::Value* mask) {
-    llvm::Value* bits = m_builder.CreateBitCast(mask, m_builder.getIntNTy(m_width));
+    const unsigned lanes = llvm::cast<llvm::FixedVectorType>(mask->getType())->getNumElements();
+    llvm::Value* bits = m_builder.CreateBitCast(mask, m_builder.getIntNTy(lanes));
     return m_builder.CreateICmpNE(bits, llvm::Constant::getNullValue(bits->getType()));
   }
 
@@ -1333,15 +1458,41 @@ private:
   }
 
   void alias(const llvm::Value* original, llvm::Value* value) {
-    m_values[original] = inXLoop(value) ? m_values[value] : Lowered{value, nullptr};
+    if (inXLoop(value))
+      m_values[original] = m_values[value];
+    else if (isRowId(value))
+      m_values[original] = Lowered{nullptr, nullptr, {m_rowIds.begin(), m_rowIds.end()}};
+    else
+      m_values[original] = Lowered{value, nullptr, {}};
   }
 
   llvm::Value* scalarOf(llvm::Value* value) {
+    assert(!isRowId(value) && "a row's y used as a uniform value");
     if (!inXLoop(value))
       return value;
     llvm::Value* scalar = m_values[value].scalar;
     assert(scalar && "a varying value used as a uniform one");
     return scalar;
+  }
+
+  /// Row `row`'s scalar of a uniform or per-row value.
+  llvm::Value* rowOf(llvm::Value* value, unsigned row) {
+    if (isRowId(value))
+      return m_rowIds[row];
+    if (inXLoop(value) && !m_values[value].rows.empty())
+      return m_values[value].rows[row];
+    return scalarOf(value);
+  }
+
+  /// The lanes of row `row` of a mask.
+  llvm::Value* rowMask(llvm::Value* mask, unsigned row) {
+    if (mask == m_allTrue)
+      return llvm::Constant::getAllOnesValue(
+          llvm::FixedVectorType::get(m_builder.getInt1Ty(), m_rowWidth));
+    llvm::SmallVector<int, 16> lanes;
+    for (unsigned lane = 0; lane < m_rowWidth; ++lane)
+      lanes.push_back(int(row * m_rowWidth + lane));
+    return m_builder.CreateShuffleVector(mask, lanes);
   }
 
   llvm::Value* lowerAs(llvm::Value* value, Shape shape) {
@@ -1369,14 +1520,18 @@ private:
   }
 
   llvm::Value* vectorOf(llvm::Value* value) {
+    if (isRowId(value))
+      return spreadRows(m_rowIds, 0);
     if (!inXLoop(value))
       return value->getType()->isVectorTy() ? replicate(value)
                                             : m_builder.CreateVectorSplat(m_width, value);
     Lowered lowered = m_values[value];
     if (lowered.vector)
       return lowered.vector;
-    assert(lowered.scalar && "a value used before it is defined");
     const Shape shape = shapeOf(value);
+    if (!lowered.rows.empty())
+      return spreadRows(lowered.rows, shape.stride);
+    assert(lowered.scalar && "a value used before it is defined");
     if (value->getType()->isVectorTy())
       return replicate(lowered.scalar);
     llvm::Value* splat = m_builder.CreateVectorSplat(m_width, lowered.scalar);
@@ -1393,15 +1548,35 @@ private:
                   shift->getOpcode() == llvm::Instruction::LShr))
       return m_builder.CreateBinOp(shift->getOpcode(), vectorOf(shift->getOperand(0)),
                                    vectorOf(shift->getOperand(1)));
-    llvm::Type* type = value->getType();
+    return addSteps(splat, shape.stride);
+  }
+
+  /// `lanes` plus each lane's x offset times `stride` (bytes for pointers).
+  llvm::Value* addSteps(llvm::Value* lanes, int64_t stride) {
+    if (stride == 0)
+      return lanes;
+    llvm::Type* type = lanes->getType()->getScalarType();
     llvm::Type* stepType = type->isPointerTy() ? m_builder.getInt64Ty() : type;
     std::vector<llvm::Constant*> steps;
     for (unsigned lane = 0; lane < m_width; ++lane)
-      steps.push_back(llvm::ConstantInt::get(stepType, uint64_t(shape.stride) * lane));
+      steps.push_back(llvm::ConstantInt::get(stepType, uint64_t(stride) * (lane % m_rowWidth)));
     llvm::Constant* step = llvm::ConstantVector::get(steps);
     if (type->isPointerTy())
-      return m_builder.CreateGEP(m_builder.getInt8Ty(), splat, step);
-    return m_builder.CreateAdd(splat, step);
+      return m_builder.CreateGEP(m_builder.getInt8Ty(), lanes, step);
+    return m_builder.CreateAdd(lanes, step);
+  }
+
+  /// Every lane of a per-row value from the rows' scalars.
+  llvm::Value* spreadRows(llvm::ArrayRef<llvm::Value*> rows, int64_t stride) {
+    llvm::Type* type = rows.front()->getType();
+    llvm::Value* packed =
+        llvm::PoisonValue::get(llvm::FixedVectorType::get(type, unsigned(rows.size())));
+    for (unsigned row = 0; row < rows.size(); ++row)
+      packed = m_builder.CreateInsertElement(packed, rows[row], row);
+    llvm::SmallVector<int, 64> lanes;
+    for (unsigned lane = 0; lane < m_width; ++lane)
+      lanes.push_back(int(lane / m_rowWidth));
+    return addSteps(m_builder.CreateShuffleVector(packed, lanes), stride);
   }
 
   /// Where an inactive lane's memory access goes instead: never read by anyone, so atomics and
@@ -1474,21 +1649,31 @@ private:
       return emitLoad(*load, shape, mask);
     auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction);
     if (!shape.isVarying()) {
-      llvm::Instruction* copy = instruction.clone();
-      for (llvm::Use& use : copy->operands())
-        if (!llvm::isa<llvm::BasicBlock>(use.get()) &&
-            !(call && use.get() == call->getCalledOperand()))
-          use.set(scalarOf(use.get()));
-      if (mask != m_allTrue) {
-        // The block may run with no lane active, on values no lane computed.
-        copy->dropPoisonGeneratingFlags();
-        if (isDivision(instruction))
-          copy->setOperand(1, m_builder.CreateSelect(anyLane(mask), copy->getOperand(1),
-                                                     llvm::ConstantInt::get(copy->getType(), 1)));
+      // Once, or once per row for a value of the row.
+      Lowered lowered;
+      for (unsigned row = 0; row < (shape.perRow ? m_rows : 1); ++row) {
+        llvm::Instruction* copy = instruction.clone();
+        for (llvm::Use& use : copy->operands())
+          if (!llvm::isa<llvm::BasicBlock>(use.get()) &&
+              !(call && use.get() == call->getCalledOperand()))
+            use.set(shape.perRow ? rowOf(use.get(), row) : scalarOf(use.get()));
+        if (mask != m_allTrue) {
+          // The block may run with no lane active, on values no lane computed.
+          copy->dropPoisonGeneratingFlags();
+          if (isDivision(instruction))
+            copy->setOperand(
+                1, m_builder.CreateSelect(anyLane(shape.perRow ? rowMask(mask, row) : mask),
+                                          copy->getOperand(1),
+                                          llvm::ConstantInt::get(copy->getType(), 1)));
+        }
+        copy->setName(instruction.getName());
+        m_builder.Insert(copy);
+        if (shape.perRow)
+          lowered.rows.push_back(copy);
+        else
+          lowered.scalar = copy;
       }
-      copy->setName(instruction.getName());
-      m_builder.Insert(copy);
-      m_values[&instruction] = {copy, nullptr};
+      m_values[&instruction] = lowered;
       return;
     }
     llvm::Value* result = nullptr;
@@ -1557,7 +1742,7 @@ private:
       widened->setName(instruction.getName());
     }
     if (result)
-      m_values[&instruction] = {nullptr, result};
+      m_values[&instruction] = {nullptr, result, {}};
   }
 
   static bool isDivision(const llvm::Instruction& instruction) {
@@ -1621,14 +1806,24 @@ private:
     const Shape address = operandShape(pointer, load.getParent());
     llvm::Type* type = load.getType();
     if (!shape.isVarying()) {
-      llvm::Value* from = scalarOf(pointer);
-      if (mask != m_allTrue)
-        from = m_builder.CreateSelect(anyLane(mask), from,
-                                      scratch(pointer->getType()->getPointerAddressSpace()));
-      llvm::LoadInst* copy =
-          m_builder.CreateAlignedLoad(type, from, load.getAlign(), load.getName());
-      copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
-      m_values[&load] = {copy, nullptr};
+      // One load, or one per row from the row's address.
+      Lowered lowered;
+      for (unsigned row = 0; row < (shape.perRow ? m_rows : 1); ++row) {
+        // (A value the same in every work-item may be read from any of theirs: row 0's.)
+        llvm::Value* from =
+            shape.perRow || address.perRow ? rowOf(pointer, row) : scalarOf(pointer);
+        if (mask != m_allTrue)
+          from = m_builder.CreateSelect(anyLane(shape.perRow ? rowMask(mask, row) : mask), from,
+                                        scratch(pointer->getType()->getPointerAddressSpace()));
+        llvm::LoadInst* copy =
+            m_builder.CreateAlignedLoad(type, from, load.getAlign(), load.getName());
+        copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
+        if (shape.perRow)
+          lowered.rows.push_back(copy);
+        else
+          lowered.scalar = copy;
+      }
+      m_values[&load] = lowered;
       return;
     }
     llvm::Type* wide = vectorType(type);
@@ -1636,7 +1831,23 @@ private:
     llvm::Value* result = nullptr;
     countAccess(isConsecutive(address, type) ? &RegionStats::wideLoads : &RegionStats::gathers,
                 &load);
-    if (isConsecutive(address, type)) {
+    if (m_rows > 1 && isConsecutive(address, type)) {
+      // A row's lanes are consecutive from the row's address: a load per row, side by side.
+      std::vector<llvm::Value*> rows;
+      auto* rowType = llvm::FixedVectorType::get(type->getScalarType(), m_rowWidth * n);
+      for (unsigned row = 0; row < m_rows; ++row) {
+        llvm::Value* from = rowOf(pointer, row);
+        if (mask == m_allTrue) {
+          auto* copy = m_builder.CreateAlignedLoad(rowType, from, load.getAlign());
+          copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
+          rows.push_back(copy);
+        } else {
+          rows.push_back(m_builder.CreateMaskedLoad(rowType, from, load.getAlign(),
+                                                    perComponent(rowMask(mask, row), n)));
+        }
+      }
+      result = concatenate(rows);
+    } else if (isConsecutive(address, type)) {
       llvm::Value* from = scalarOf(pointer);
       if (mask == m_allTrue) {
         auto* copy = m_builder.CreateAlignedLoad(wide, from, load.getAlign());
@@ -1651,13 +1862,31 @@ private:
                                             perComponent(mask, n));
     }
     result->setName(load.getName());
-    m_values[&load] = {nullptr, result};
+    m_values[&load] = {nullptr, result, {}};
   }
 
   void countAccess(unsigned RegionStats::*counter, const llvm::Instruction* access = nullptr) {
     if (!(access && access->getMetadata(kWorkItemStateMetadata)))
       for (RegionStats* stats : m_current)
         ++(stats->*counter);
+  }
+
+  /// Vectors of equal type side by side, in order.
+  llvm::Value* concatenate(std::vector<llvm::Value*> parts) {
+    while (parts.size() > 1) {
+      std::vector<llvm::Value*> joined;
+      for (size_t i = 0; i + 1 < parts.size(); i += 2) {
+        const unsigned n = llvm::cast<llvm::FixedVectorType>(parts[i]->getType())->getNumElements();
+        llvm::SmallVector<int, 64> indices;
+        for (unsigned k = 0; k < 2 * n; ++k)
+          indices.push_back(int(k));
+        joined.push_back(m_builder.CreateShuffleVector(parts[i], parts[i + 1], indices));
+      }
+      if (parts.size() % 2)
+        joined.push_back(parts.back());
+      parts = std::move(joined);
+    }
+    return parts.front();
   }
 
   /// The address of every lane's every component of a `type` at `pointer`, lane after lane.
@@ -1693,6 +1922,44 @@ private:
     llvm::Instruction* result = nullptr;
     if (address.isUniform() && stored.isUniform() && mask == m_allTrue) {
       result = m_builder.CreateAlignedStore(scalarOf(value), scalarOf(pointer), store.getAlign());
+    } else if (address.perRow && address.isRowUniform() && mask == m_allTrue) {
+      // Each row writes its own place, rows in order: its last work-item's value stays.
+      const unsigned n = componentsOf(value->getType());
+      for (unsigned row = 0; row < m_rows; ++row) {
+        const unsigned lastLane = (row + 1) * m_rowWidth - 1;
+        llvm::Value* last = nullptr;
+        if (stored.isRowUniform()) {
+          last = rowOf(value, row);
+        } else if (n == 1) {
+          last = m_builder.CreateExtractElement(vectorOf(value), lastLane);
+        } else {
+          llvm::SmallVector<int, 16> indices;
+          for (unsigned c = 0; c < n; ++c)
+            indices.push_back(int(lastLane * n + c));
+          last = m_builder.CreateShuffleVector(vectorOf(value), indices);
+        }
+        result = m_builder.CreateAlignedStore(last, rowOf(pointer, row), store.getAlign());
+        result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
+      }
+    } else if (m_rows > 1 && isConsecutive(address, value->getType())) {
+      // Rows in order, each to its own address.
+      countAccess(&RegionStats::wideStores, &store);
+      const unsigned n = componentsOf(value->getType());
+      llvm::Value* lanes = vectorOf(value);
+      for (unsigned row = 0; row < m_rows; ++row) {
+        llvm::SmallVector<int, 64> indices;
+        for (unsigned i = 0; i < m_rowWidth * n; ++i)
+          indices.push_back(int(row * m_rowWidth * n + i));
+        llvm::Value* part = m_builder.CreateShuffleVector(lanes, indices);
+        llvm::Value* to = rowOf(pointer, row);
+        if (mask == m_allTrue)
+          result = m_builder.CreateAlignedStore(part, to, store.getAlign());
+        else
+          result = m_builder.CreateMaskedStore(part, to, store.getAlign(),
+                                               perComponent(rowMask(mask, row), n));
+        if (llvm::isa<llvm::StoreInst>(result))
+          result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
+      }
     } else if (address.isUniform() && mask == m_allTrue) {
       // Every lane writes the same place: the last work-item's value is the one that stays.
       const unsigned n = componentsOf(value->getType());
@@ -1769,7 +2036,7 @@ private:
       }
       result = m_builder.CreateInsertElement(result, old, lane);
     }
-    m_values[&rmw] = {nullptr, result};
+    m_values[&rmw] = {nullptr, result, {}};
   }
 
   static constexpr uint64_t kScratchBytes = 64;
@@ -1779,6 +2046,12 @@ private:
 
   WorkGroupFunction& m_wg;
   const unsigned m_width;
+  /// Rows of work-items per step, each m_rowWidth lanes: 1, or several when a group as wide as
+  /// a vector runs its rows side by side.
+  const unsigned m_rows;
+  const unsigned m_rowWidth;
+  /// The y of each row, when m_rows > 1.
+  std::vector<llvm::Value*> m_rowIds;
   llvm::Function& m_function;
   llvm::Module& m_module;
   llvm::LLVMContext& m_context;
@@ -1786,6 +2059,7 @@ private:
   llvm::DominatorTree m_dominators;
   llvm::LoopInfo m_loops;
   llvm::Loop* m_xLoop = nullptr;
+  llvm::Loop* m_yLoop = nullptr;
   llvm::BasicBlock* m_latch = nullptr;
   llvm::BasicBlock* m_exit = nullptr;
   std::map<const llvm::Loop*, LevelGraph> m_graphs;
@@ -1833,8 +2107,17 @@ void writeReport(const WorkGroupFunction& wg, const std::string& report) {
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave) {
   // The wide loop first, the one-vector loop for what it leaves, the scalar loop last: each
   // vectorization puts its loop in front of the original loop, where the previous one left off.
-  std::vector<unsigned> widths;
   std::string reason, statistics;
+  // Rows side by side first: for groups one vector wide (16x16 tiles), where four vectors of x
+  // never fit in a row.
+  bool rows = false;
+  if (interleave > 1 && (interleave & (interleave - 1)) == 0) {
+    SpmdVectorizer vectorizer(wg, width * interleave, interleave);
+    rows = vectorizer.run().empty();
+    if (rows)
+      statistics = vectorizer.statistics();
+  }
+  std::vector<unsigned> widths;
   for (unsigned factor : {interleave, 1u}) {
     if (!widths.empty() && width * factor == widths.back())
       continue;
@@ -1857,6 +2140,9 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   else
     report = "vectorized " + std::to_string(width) + "-wide (SPMD), " + std::to_string(interleave) +
              " vectors per step while " + std::to_string(widths[0]) + " work-items remain";
+  if (rows && !widths.empty())
+    report += "; " + std::to_string(interleave) + " rows side by side in groups " +
+              std::to_string(width) + " wide";
   if (!widths.empty() && !statistics.empty())
     report += "; " + statistics;
   writeReport(wg, report);

@@ -227,50 +227,55 @@ TEST_CASE("a work-group tree reduction in a kernel-scope __local array", "[barri
 
 TEST_CASE("a tiled matrix multiply with 2D groups and __local tiles", "[barrier]") {
   Env env;
-  Program program = buildProgram(env.context, env.device, R"(
-    #define TILE 8
-    __kernel void matmul(__global const float* a, __global const float* b, __global float* c,
-                         int n) {
-      __local float ta[TILE][TILE], tb[TILE][TILE];
-      int col = (int)get_global_id(0), row = (int)get_global_id(1);
-      int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
-      float sum = 0.0f;
-      for (int t = 0; t < n; t += TILE) {
-        ta[ly][lx] = a[row * n + t + lx];
-        tb[ly][lx] = b[(t + ly) * n + col];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        for (int k = 0; k < TILE; ++k)
-          sum += ta[ly][k] * tb[k][lx];
-        barrier(CLK_LOCAL_MEM_FENCE);
-      }
-      c[row * n + col] = sum;
-    })");
-  Kernel kernel = makeKernel(program, "matmul");
-  const cl_int n = 48;
-  std::vector<float> a(n * n), b(n * n);
-  for (int i = 0; i < n * n; ++i) {
-    a[i] = static_cast<float>(i % 7 - 3);
-    b[i] = static_cast<float>(i % 5 - 2);
-  }
-  Mem ma = makeBuffer(env.context, a.size() * 4, CL_MEM_COPY_HOST_PTR, a.data());
-  Mem mb = makeBuffer(env.context, b.size() * 4, CL_MEM_COPY_HOST_PTR, b.data());
-  Mem mc = makeBuffer(env.context, a.size() * 4);
-  cl_mem args[] = {ma, mb, mc};
-  for (cl_uint i = 0; i < 3; ++i)
-    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
-  REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof n, &n));
-  const size_t global[2] = {size_t(n), size_t(n)}, local[2] = {8, 8};
-  REQUIRE_CL(
-      clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr, nullptr));
-  std::vector<float> c = readBuffer<float>(env.queue, mc, n * n);
-  for (int row = 0; row < n; ++row)
-    for (int col = 0; col < n; ++col) {
-      float expected = 0;
-      for (int k = 0; k < n; ++k)
-        expected += a[row * n + k] * b[k * n + col];
-      INFO("row " << row << " col " << col);
-      REQUIRE(c[row * n + col] == expected); // small integers: exact in float
+  // 16x16 tiles run four rows of work-items side by side on Weft (when a vector holds 16 floats);
+  // 8x8 tiles one row at a time.
+  for (int tile : {8, 16}) {
+    INFO("tile " << tile);
+    Program program = buildProgram(env.context, env.device, R"(
+      __kernel void matmul(__global const float* a, __global const float* b, __global float* c,
+                           int n) {
+        __local float ta[TILE][TILE], tb[TILE][TILE];
+        int col = (int)get_global_id(0), row = (int)get_global_id(1);
+        int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
+        float sum = 0.0f;
+        for (int t = 0; t < n; t += TILE) {
+          ta[ly][lx] = a[row * n + t + lx];
+          tb[ly][lx] = b[(t + ly) * n + col];
+          barrier(CLK_LOCAL_MEM_FENCE);
+          for (int k = 0; k < TILE; ++k)
+            sum += ta[ly][k] * tb[k][lx];
+          barrier(CLK_LOCAL_MEM_FENCE);
+        }
+        c[row * n + col] = sum;
+      })",
+                                   "-DTILE=" + std::to_string(tile));
+    Kernel kernel = makeKernel(program, "matmul");
+    const cl_int n = 48;
+    std::vector<float> a(n * n), b(n * n);
+    for (int i = 0; i < n * n; ++i) {
+      a[i] = static_cast<float>(i % 7 - 3);
+      b[i] = static_cast<float>(i % 5 - 2);
     }
+    Mem ma = makeBuffer(env.context, a.size() * 4, CL_MEM_COPY_HOST_PTR, a.data());
+    Mem mb = makeBuffer(env.context, b.size() * 4, CL_MEM_COPY_HOST_PTR, b.data());
+    Mem mc = makeBuffer(env.context, a.size() * 4);
+    cl_mem args[] = {ma, mb, mc};
+    for (cl_uint i = 0; i < 3; ++i)
+      REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+    REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof n, &n));
+    const size_t global[2] = {size_t(n), size_t(n)}, local[2] = {size_t(tile), size_t(tile)};
+    REQUIRE_CL(
+        clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr, nullptr));
+    std::vector<float> c = readBuffer<float>(env.queue, mc, n * n);
+    for (int row = 0; row < n; ++row)
+      for (int col = 0; col < n; ++col) {
+        float expected = 0;
+        for (int k = 0; k < n; ++k)
+          expected += a[row * n + k] * b[k * n + col];
+        INFO("row " << row << " col " << col);
+        REQUIRE(c[row * n + col] == expected); // small integers: exact in float
+      }
+  }
 }
 
 TEST_CASE("barriers with 3D groups use the local linear id", "[barrier]") {
@@ -349,7 +354,8 @@ TEST_CASE("group-wide values and 2D ids cross barriers in a loop over tiles", "[
       out[get_global_id(1) * get_global_size(0) + get_global_id(0)] = sum + (int)origin;
     })");
   Kernel kernel = makeKernel(program, "tile_sums");
-  const size_t shapes[][2] = {{16, 4}, {5, 3}, {32, 2}, {1, 9}};
+  // 16-wide groups of 4, 6 and 16 rows: rows side by side, and the rows left over one by one.
+  const size_t shapes[][2] = {{16, 4}, {16, 6}, {16, 16}, {5, 3}, {32, 2}, {1, 9}};
   for (const auto& shape : shapes) {
     const size_t w = shape[0], h = shape[1];
     INFO("local size " << w << "x" << h);

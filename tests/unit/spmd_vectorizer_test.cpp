@@ -272,6 +272,78 @@ TEST_CASE("a uniform inner loop: matrix multiply, 1D and 2D") {
   }
 }
 
+TEST_CASE("rows of work-items side by side: per-row values, branches, loops and stores") {
+  // In a group one vector wide, four rows run in one step: the row's y, and what is computed from
+  // it, has a value per row; a row's consecutive elements are loaded and stored together.
+  const char* source = R"(
+    __kernel void rows(__global const float* a, __global const float* b,
+                       __global const int* index, __global float* out, __global int* counts,
+                       __global float* rowFirst, int n) {
+      int x = (int)get_global_id(0), y = (int)get_global_id(1);
+      int w = (int)get_global_size(0);
+      float v = b[y * w + x] * a[y];
+      if (y % 3 == 1)
+        v += (float)(x / (y + 1));
+      else
+        v -= b[index[(y * w + x) % n]];
+      int iterations = y % 4 + (x & 1);
+      for (int k = 0; k < iterations; ++k)
+        v = v * 0.5f + (float)k;
+      out[y * w + x] = v;
+      atomic_inc(&counts[y % 5]);
+      if (x == 0)
+        rowFirst[y] = v + (float)get_local_size(1);
+    })";
+  Kernel kernel = buildKernel(source, "rows");
+  const uint64_t width = hostTarget().vectorBytes / 4;
+  CHECK(kernel.info.vectorization.find("4 rows side by side in groups " + std::to_string(width) +
+                                       " wide") != std::string::npos);
+  const uint64_t w = 3 * width, h = 26;
+  const int n = 37;
+  std::vector<float> a(h + 8), b(w * (h + 8));
+  std::vector<int> index(n);
+  for (size_t i = 0; i < a.size(); ++i)
+    a[i] = float(int(i % 5) - 2);
+  for (size_t i = 0; i < b.size(); ++i)
+    b[i] = float(int(i % 7) - 3);
+  for (int i = 0; i < n; ++i)
+    index[i] = (i * 11) % int(b.size());
+  const std::array<uint64_t, 2> locals[] = {{width, 4}, {width, 8},     {width, 6}, {width, 3},
+                                            {width, 1}, {width / 2, 4}, {7, 5},     {2 * width, 4}};
+  for (const auto& local : locals)
+    for (uint64_t offset : {0, 3}) {
+      INFO("local size " << local[0] << "x" << local[1] << ", offset " << offset);
+      std::vector<float> out(w * (h + 8), -100.0f), rowFirst(h + 8, -100.0f);
+      std::vector<int> counts(5, 0);
+      ArgBlock args(kernel.info);
+      args.set(0, a.data()).set(1, b.data()).set(2, index.data()).set(3, out.data());
+      args.set(4, counts.data()).set(5, rowFirst.data()).set(6, n);
+      run(kernel, args.data(), {w, h}, local, {0, offset});
+      std::vector<int> expectedCounts(5, 0);
+      for (uint64_t y = offset; y < offset + h; ++y) {
+        const uint64_t groupRow = (y - offset) / local[1] * local[1];
+        const uint64_t lsy = std::min(local[1], h - groupRow);
+        for (uint64_t x = 0; x < w; ++x) {
+          const int xi = int(x), yi = int(y), wi = int(w);
+          float v = b[y * w + x] * a[y];
+          if (yi % 3 == 1)
+            v += float(xi / (yi + 1));
+          else
+            v -= b[size_t(index[size_t((yi * wi + xi) % n)])];
+          const int iterations = yi % 4 + (xi & 1);
+          for (int k = 0; k < iterations; ++k)
+            v = v * 0.5f + float(k);
+          INFO("x " << x << ", y " << y);
+          REQUIRE(out[y * w + x] == v);
+          ++expectedCounts[y % 5];
+          if (x == 0)
+            REQUIRE(rowFirst[y] == v + float(lsy));
+        }
+      }
+      REQUIRE(counts == expectedCounts);
+    }
+}
+
 TEST_CASE("a divergent while loop: Mandelbrot iteration counts match exactly") {
   // No contraction on either side, so both compute the same floats.
   Kernel kernel = buildKernel(R"(
