@@ -984,6 +984,9 @@ private:
     llvm::Value* vector = nullptr;
     /// A value per row: each row's scalar (its first lane's value).
     llvm::SmallVector<llvm::Value*, 4> rows;
+    /// For a value per row that is affine in the row's y: what one row adds (bytes for
+    /// pointers), so that row j is row 0 plus j steps.
+    llvm::Value* rowStep = nullptr;
   };
 
   llvm::BasicBlock* newBlock(const llvm::Twine& name) {
@@ -1469,10 +1472,97 @@ private:
   llvm::Value* scalarOf(llvm::Value* value) {
     assert(!isRowId(value) && "a row's y used as a uniform value");
     if (!inXLoop(value))
-      return value;
+      return outsideValue(value);
     llvm::Value* scalar = m_values[value].scalar;
     assert(scalar && "a varying value used as a uniform one");
     return scalar;
+  }
+
+  /// A value from outside the x loop as the vector loop sees it: rows run side by side only in
+  /// groups one vector wide, so there the group's x size is that constant, which makes the
+  /// rows' addresses (y + j) * size + x fold into one base and constant offsets.
+  llvm::Value* outsideValue(llvm::Value* value) {
+    if (m_rows > 1 && value == m_wg.localSize[0])
+      return llvm::ConstantInt::get(value->getType(), m_rowWidth);
+    return value;
+  }
+
+  /// What one row adds to `value` (bytes for a pointer): 0 for a uniform value, 1 for the y id,
+  /// null when `value` is not affine in y.
+  llvm::Value* rowStepOfValue(llvm::Value* value) {
+    llvm::Type* type = value->getType();
+    llvm::Type* stepType = type->isPointerTy() ? m_builder.getInt64Ty() : type;
+    if (!stepType->isIntegerTy())
+      return nullptr;
+    if (isRowId(value))
+      return llvm::ConstantInt::get(stepType, 1);
+    if (!inXLoop(value) || m_values[value].rows.empty())
+      return shapeOf(value).isUniform() ? llvm::ConstantInt::get(stepType, 0) : nullptr;
+    return m_values[value].rowStep;
+  }
+
+  /// The row step of a per-row instruction from its operands' (null when it has none): sums,
+  /// differences, products and shifts by uniform values, extensions, truncations, addresses.
+  llvm::Value* rowStepOf(llvm::Instruction& instruction) {
+    auto step = [&](unsigned i) { return rowStepOfValue(instruction.getOperand(i)); };
+    auto uniform = [&](unsigned i) { return shapeOf(instruction.getOperand(i)).isUniform(); };
+    switch (instruction.getOpcode()) {
+    case llvm::Instruction::Add:
+    case llvm::Instruction::Sub: {
+      llvm::Value *a = step(0), *b = step(1);
+      if (!a || !b)
+        return nullptr;
+      return instruction.getOpcode() == llvm::Instruction::Add ? m_builder.CreateAdd(a, b)
+                                                               : m_builder.CreateSub(a, b);
+    }
+    case llvm::Instruction::Mul:
+      for (unsigned i = 0; i < 2; ++i)
+        if (uniform(1 - i))
+          if (llvm::Value* a = step(i))
+            return m_builder.CreateMul(a, scalarOf(instruction.getOperand(1 - i)));
+      return nullptr;
+    case llvm::Instruction::Shl:
+      if (llvm::Value* a = step(0); a && uniform(1))
+        return m_builder.CreateShl(a, scalarOf(instruction.getOperand(1)));
+      return nullptr;
+    case llvm::Instruction::SExt:
+    case llvm::Instruction::Trunc:
+      if (llvm::Value* a = step(0))
+        return m_builder.CreateSExtOrTrunc(a, instruction.getType());
+      return nullptr;
+    case llvm::Instruction::ZExt:
+      // Exact while the step is not negative (and, as everywhere here, nothing wraps).
+      if (auto* a = llvm::dyn_cast_or_null<llvm::ConstantInt>(step(0)); a && !a->isNegative())
+        return llvm::ConstantExpr::getZExt(a, instruction.getType());
+      return nullptr;
+    case llvm::Instruction::GetElementPtr: {
+      auto& gep = llvm::cast<llvm::GetElementPtrInst>(instruction);
+      llvm::Value* total = step(0);
+      auto type = llvm::gep_type_begin(gep);
+      for (unsigned i = 1; total && i < gep.getNumOperands(); ++i, ++type) {
+        if (type.isStruct())
+          continue;
+        llvm::Value* index = step(i);
+        if (!index)
+          return nullptr;
+        const uint64_t size = m_layout.getTypeAllocSize(type.getIndexedType()).getFixedSize();
+        total = m_builder.CreateAdd(
+            total, m_builder.CreateMul(m_builder.CreateSExtOrTrunc(index, total->getType()),
+                                       llvm::ConstantInt::get(total->getType(), size)));
+      }
+      return total;
+    }
+    default:
+      return nullptr;
+    }
+  }
+
+  /// Row `row` of a value affine in y whose row 0 is `first`.
+  llvm::Value* offsetRows(llvm::Value* first, llvm::Value* step, unsigned row) {
+    llvm::Value* offset = m_builder.CreateMul(step, llvm::ConstantInt::get(step->getType(), row));
+    if (first->getType()->isPointerTy())
+      return m_builder.CreateGEP(m_builder.getInt8Ty(), first, offset);
+    return m_builder.CreateAdd(first, offset);
   }
 
   /// Row `row`'s scalar of a uniform or per-row value.
@@ -1523,8 +1613,9 @@ private:
     if (isRowId(value))
       return spreadRows(m_rowIds, 0);
     if (!inXLoop(value))
-      return value->getType()->isVectorTy() ? replicate(value)
-                                            : m_builder.CreateVectorSplat(m_width, value);
+      return value->getType()->isVectorTy()
+                 ? replicate(value)
+                 : m_builder.CreateVectorSplat(m_width, outsideValue(value));
     Lowered lowered = m_values[value];
     if (lowered.vector)
       return lowered.vector;
@@ -1567,16 +1658,13 @@ private:
   }
 
   /// Every lane of a per-row value from the rows' scalars.
+  /// (Each row's value broadcast, side by side: a broadcast load stays one instruction, where a
+  /// vector built element by element invites the SLP vectorizer to make a gather of the loads.)
   llvm::Value* spreadRows(llvm::ArrayRef<llvm::Value*> rows, int64_t stride) {
-    llvm::Type* type = rows.front()->getType();
-    llvm::Value* packed =
-        llvm::PoisonValue::get(llvm::FixedVectorType::get(type, unsigned(rows.size())));
-    for (unsigned row = 0; row < rows.size(); ++row)
-      packed = m_builder.CreateInsertElement(packed, rows[row], row);
-    llvm::SmallVector<int, 64> lanes;
-    for (unsigned lane = 0; lane < m_width; ++lane)
-      lanes.push_back(int(lane / m_rowWidth));
-    return addSteps(m_builder.CreateShuffleVector(packed, lanes), stride);
+    std::vector<llvm::Value*> splats;
+    for (llvm::Value* row : rows)
+      splats.push_back(m_builder.CreateVectorSplat(m_rowWidth, row));
+    return addSteps(concatenate(splats), stride);
   }
 
   /// Where an inactive lane's memory access goes instead: never read by anyone, so atomics and
@@ -1649,9 +1737,11 @@ private:
       return emitLoad(*load, shape, mask);
     auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction);
     if (!shape.isVarying()) {
-      // Once, or once per row for a value of the row.
+      // Once, or once per row for a value of the row: row 0 and a step for the others when the
+      // value is affine in y (an address: base and constant offsets), else a copy per row.
       Lowered lowered;
-      for (unsigned row = 0; row < (shape.perRow ? m_rows : 1); ++row) {
+      llvm::Value* step = shape.perRow ? rowStepOf(instruction) : nullptr;
+      for (unsigned row = 0; row < (step ? 1 : shape.perRow ? m_rows : 1); ++row) {
         llvm::Instruction* copy = instruction.clone();
         for (llvm::Use& use : copy->operands())
           if (!llvm::isa<llvm::BasicBlock>(use.get()) &&
@@ -1672,6 +1762,11 @@ private:
           lowered.rows.push_back(copy);
         else
           lowered.scalar = copy;
+      }
+      if (step) {
+        for (unsigned row = 1; row < m_rows; ++row)
+          lowered.rows.push_back(offsetRows(lowered.rows.front(), step, row));
+        lowered.rowStep = step;
       }
       m_values[&instruction] = lowered;
       return;
@@ -2112,7 +2207,7 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   // never fit in a row.
   bool rows = false;
   if (interleave > 1 && (interleave & (interleave - 1)) == 0) {
-    SpmdVectorizer vectorizer(wg, width * interleave, interleave);
+    SpmdVectorizer vectorizer(wg, width * 8, 8);
     rows = vectorizer.run().empty();
     if (rows)
       statistics = vectorizer.statistics();
