@@ -2199,17 +2199,18 @@ void writeReport(const WorkGroupFunction& wg, const std::string& report) {
 
 } // namespace
 
-std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave) {
+std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
+                                  unsigned rows) {
   // The wide loop first, the one-vector loop for what it leaves, the scalar loop last: each
   // vectorization puts its loop in front of the original loop, where the previous one left off.
   std::string reason, statistics;
   // Rows side by side first: for groups one vector wide (16x16 tiles), where four vectors of x
   // never fit in a row.
-  bool rows = false;
-  if (interleave > 1 && (interleave & (interleave - 1)) == 0) {
-    SpmdVectorizer vectorizer(wg, width * 8, 8);
-    rows = vectorizer.run().empty();
-    if (rows)
+  bool rowsDone = false;
+  if (rows > 1 && (rows & (rows - 1)) == 0) {
+    SpmdVectorizer vectorizer(wg, width * rows, rows);
+    rowsDone = vectorizer.run().empty();
+    if (rowsDone)
       statistics = vectorizer.statistics();
   }
   std::vector<unsigned> widths;
@@ -2235,8 +2236,8 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   else
     report = "vectorized " + std::to_string(width) + "-wide (SPMD), " + std::to_string(interleave) +
              " vectors per step while " + std::to_string(widths[0]) + " work-items remain";
-  if (rows && !widths.empty())
-    report += "; " + std::to_string(interleave) + " rows side by side in groups " +
+  if (rowsDone && !widths.empty())
+    report += "; " + std::to_string(rows) + " rows side by side in groups " +
               std::to_string(width) + " wide";
   if (!widths.empty() && !statistics.empty())
     report += "; " + statistics;

@@ -18,11 +18,13 @@ struct WorkGroupFunction;
 
 /// Vectorizes `wg`'s x loop `width` lanes wide, `interleave` vectors per step (independent
 /// work-items side by side hide the latency of each one's dependent operations) while enough
-/// work-items remain and one vector per step after that, or leaves the function exactly as it was
-/// when the loop holds something this pass does not handle, so that LLVM's loop vectorizer still
-/// gets its chance. Returns the report for the kernel author: "vectorized <width>-wide (SPMD)" or
-/// "not SPMD-vectorized: <reason>"; with WEFT_DUMP_IR=<dir> it is also written to
+/// work-items remain and one vector per step after that; in groups exactly `width` wide, `rows`
+/// rows of work-items per step (a power of two; 1 for none). Or leaves the function exactly as it
+/// was when the loop holds something this pass does not handle, so that LLVM's loop vectorizer
+/// still gets its chance. Returns the report for the kernel author: "vectorized <width>-wide
+/// (SPMD)" or "not SPMD-vectorized: <reason>"; with WEFT_DUMP_IR=<dir> it is also written to
 /// <dir>/<kernel>.vec.txt.
-std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave);
+std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
+                                  unsigned rows);
 
 } // namespace weft::compiler
