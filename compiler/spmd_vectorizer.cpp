@@ -1569,8 +1569,15 @@ private:
   llvm::Value* rowOf(llvm::Value* value, unsigned row) {
     if (isRowId(value))
       return m_rowIds[row];
-    if (inXLoop(value) && !m_values[value].rows.empty())
-      return m_values[value].rows[row];
+    if (inXLoop(value) && !m_values[value].rows.empty()) {
+      const Lowered& lowered = m_values[value];
+      // Rows of an affine value are made where they are used: row 0 plus a constant folds into
+      // the address of the access, where a value made at the definition would be kept in a
+      // register (or on the stack) until then.
+      if (lowered.rowStep && row > 0)
+        return offsetRows(lowered.rows.front(), lowered.rowStep, row);
+      return lowered.rows[row];
+    }
     return scalarOf(value);
   }
 
@@ -1620,8 +1627,12 @@ private:
     if (lowered.vector)
       return lowered.vector;
     const Shape shape = shapeOf(value);
-    if (!lowered.rows.empty())
-      return spreadRows(lowered.rows, shape.stride);
+    if (!lowered.rows.empty()) {
+      std::vector<llvm::Value*> rows;
+      for (unsigned row = 0; row < m_rows; ++row)
+        rows.push_back(rowOf(value, row));
+      return spreadRows(rows, shape.stride);
+    }
     assert(lowered.scalar && "a value used before it is defined");
     if (value->getType()->isVectorTy())
       return replicate(lowered.scalar);
@@ -1763,11 +1774,8 @@ private:
         else
           lowered.scalar = copy;
       }
-      if (step) {
-        for (unsigned row = 1; row < m_rows; ++row)
-          lowered.rows.push_back(offsetRows(lowered.rows.front(), step, row));
-        lowered.rowStep = step;
-      }
+      lowered.rowStep = step; // the other rows: rowOf
+
       m_values[&instruction] = lowered;
       return;
     }
