@@ -1487,8 +1487,8 @@ private:
     return value;
   }
 
-  /// What one row adds to `value` (bytes for a pointer): 0 for a uniform value, 1 for the y id,
-  /// null when `value` is not affine in y.
+  /// What one row adds to `value` (bytes for a pointer): 0 for a value not per row, 1 for the
+  /// y id, null when `value` is not affine in y.
   llvm::Value* rowStepOfValue(llvm::Value* value) {
     llvm::Type* type = value->getType();
     llvm::Type* stepType = type->isPointerTy() ? m_builder.getInt64Ty() : type;
@@ -1496,8 +1496,9 @@ private:
       return nullptr;
     if (isRowId(value))
       return llvm::ConstantInt::get(stepType, 1);
+    // A value not per row (uniform, or stepping with x only) is the same in every row.
     if (!inXLoop(value) || m_values[value].rows.empty())
-      return shapeOf(value).isUniform() ? llvm::ConstantInt::get(stepType, 0) : nullptr;
+      return shapeOf(value).isVarying() ? nullptr : llvm::ConstantInt::get(stepType, 0);
     return m_values[value].rowStep;
   }
 

@@ -227,7 +227,7 @@ TEST_CASE("a work-group tree reduction in a kernel-scope __local array", "[barri
 
 TEST_CASE("a tiled matrix multiply with 2D groups and __local tiles", "[barrier]") {
   Env env;
-  // 16x16 tiles run four rows of work-items side by side on Weft (when a vector holds 16 floats);
+  // 16x16 tiles run eight rows of work-items side by side on Weft (when a vector holds 16 floats);
   // 8x8 tiles one row at a time.
   for (int tile : {8, 16}) {
     INFO("tile " << tile);
