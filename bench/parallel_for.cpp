@@ -73,8 +73,10 @@ public:
     job.chunk = std::max<size_t>(chunk, 1);
     job.chunks = (count + job.chunk - 1) / job.chunk;
     if (job.chunks <= 1 || m_workers.empty()) {
-      if (count > 0)
-        body(0, count);
+      // Chunk by chunk here too: bodies may rely on ranges of at most `chunk` indices (one row,
+      // one strip), as on one CPU (taskset -c 0) every chunk comes this way.
+      for (size_t begin = 0; begin < count; begin += job.chunk)
+        body(begin, std::min(count, begin + job.chunk));
       return;
     }
     {
