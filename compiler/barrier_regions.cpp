@@ -24,6 +24,7 @@
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/SSAUpdater.h>
 
+#include <set>
 #include <vector>
 
 namespace weft::compiler {
@@ -288,6 +289,21 @@ llvm::FunctionCallee workItemBuiltin(llvm::Module& module, const char* name, boo
   return module.getOrInsertFunction(name, type);
 }
 
+/// Whether `value` is one of `reloads`, or a phi of nothing else: the value the slot they read
+/// still holds.
+bool isReload(const llvm::Value* value, const std::set<const llvm::Value*>& reloads,
+              std::set<const llvm::Value*>& visited) {
+  if (reloads.count(value))
+    return true;
+  const auto* phi = llvm::dyn_cast<llvm::PHINode>(value);
+  if (!phi || !visited.insert(phi).second)
+    return phi != nullptr; // a phi seen before: decided where it was first met
+  for (const llvm::Value* incoming : phi->incoming_values())
+    if (!isReload(incoming, reloads, visited))
+      return false;
+  return true;
+}
+
 /// Marks an access to the state block: each work-item touches only its own elements, so such
 /// accesses never conflict across work-items (see parallel_loop.cpp).
 void markStateAccess(llvm::Instruction& access) {
@@ -437,14 +453,18 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
     std::vector<llvm::Use*> uses;
     for (llvm::Use& use : value->uses())
       uses.push_back(&use);
+    std::vector<llvm::StoreInst*> stores;
+    std::set<const llvm::Value*> reloads;
     for (size_t i = 0; i < barriers.size(); ++i) {
       if (!liveOut.find(barriers[i])->second.count(value))
         continue;
       auto* store = new llvm::StoreInst(value, pointers[v], barriers[i]->getTerminator());
       markStateAccess(*store);
+      stores.push_back(store);
       uses.push_back(&store->getOperandUse(0));
       auto* load = new llvm::LoadInst(value->getType(), pointers[v], value->getName() + ".reload",
                                       resumes[i]->getTerminator());
+      reloads.insert(load);
       markStateAccess(*load);
       if (uniform.count(value))
         load->setMetadata(kGroupUniformMetadata, llvm::MDNode::get(context, llvm::None));
@@ -455,6 +475,14 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
       if (user->getParent() == value->getParent() && !llvm::isa<llvm::PHINode>(user))
         continue; // after the definition in its block: no barrier in between
       updater.RewriteUse(*use);
+    }
+    // A region that only passes the value on (a loop counter across a tile's two barriers, an
+    // accumulator the region does not touch) would store back what it loaded: the slot still
+    // holds it, since only these stores write it and none runs inside a region.
+    for (llvm::StoreInst* store : stores) {
+      std::set<const llvm::Value*> visited;
+      if (isReload(store->getValueOperand(), reloads, visited))
+        store->eraseFromParent();
     }
   }
 
