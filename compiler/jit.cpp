@@ -125,10 +125,13 @@ bool generateObject(llvm::Module& module, std::string& object, std::string& log)
   // Code is generated here rather than inside the JIT, so that the object can be kept in the
   // kernel cache. The backend reports what it cannot compile through the context.
   std::string codeGenerationLog;
-  module.getContext().setDiagnosticHandlerCallBack(collectCodeGenerationDiagnostic,
-                                                   &codeGenerationLog);
+  llvm::LLVMContext& context = module.getContext();
+  const auto previousHandler = context.getDiagnosticHandlerCallBack();
+  void* previousLog = context.getDiagnosticContext();
+  context.setDiagnosticHandlerCallBack(collectCodeGenerationDiagnostic, &codeGenerationLog);
   llvm::orc::SimpleCompiler compile(*target);
   auto buffer = compile(module);
+  context.setDiagnosticHandlerCallBack(previousHandler, previousLog);
   log += codeGenerationLog;
   if (!buffer) {
     log += "error: code generation failed: " + llvm::toString(buffer.takeError()) + "\n";

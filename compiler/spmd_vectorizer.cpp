@@ -955,8 +955,10 @@ private:
   llvm::Value* perComponent(llvm::Value* lanes, unsigned components) {
     if (components == 1)
       return lanes;
+    // (As many lanes as `lanes` has: all of them, or one row's.)
+    const unsigned count = llvm::cast<llvm::FixedVectorType>(lanes->getType())->getNumElements();
     llvm::SmallVector<int, 64> indices;
-    for (unsigned lane = 0; lane < m_width; ++lane)
+    for (unsigned lane = 0; lane < count; ++lane)
       indices.append(components, int(lane));
     return m_builder.CreateShuffleVector(lanes, indices);
   }
@@ -987,6 +989,8 @@ private:
     /// For a value per row that is affine in the row's y: what one row adds (bytes for
     /// pointers), so that row j is row 0 plus j steps.
     llvm::Value* rowStep = nullptr;
+    /// For a value per row: what each lane of a row adds to its row's value.
+    int64_t stride = 0;
   };
 
   llvm::BasicBlock* newBlock(const llvm::Twine& name) {
@@ -1526,15 +1530,18 @@ private:
       if (llvm::Value* a = step(0); a && uniform(1))
         return m_builder.CreateShl(a, scalarOf(instruction.getOperand(1)));
       return nullptr;
-    case llvm::Instruction::SExt:
-    case llvm::Instruction::Trunc:
+    case llvm::Instruction::Trunc: // exact: arithmetic modulo the narrower width
       if (llvm::Value* a = step(0))
-        return m_builder.CreateSExtOrTrunc(a, instruction.getType());
+        return m_builder.CreateTrunc(a, instruction.getType());
       return nullptr;
-    case llvm::Instruction::ZExt:
-      // Exact while the step is not negative (and, as everywhere here, nothing wraps).
-      if (auto* a = llvm::dyn_cast_or_null<llvm::ConstantInt>(step(0)); a && !a->isNegative())
-        return llvm::ConstantExpr::getZExt(a, instruction.getType());
+    case llvm::Instruction::SExt:
+      // Exact unless the rows' narrow values straddle the signed wrap-around, which an int index
+      // would have to be within a few rows of 2^31 for. A zero extension has no step: row 0 of
+      // `(uint)(y * w + x) - w` wraps below zero at y = 0 (a lane masked off) while row 1's does
+      // not, so each row is extended on its own.
+      if (llvm::Value* a = step(0);
+          a && instruction.getOperand(0)->getType()->getScalarSizeInBits() >= 32)
+        return m_builder.CreateSExt(a, instruction.getType());
       return nullptr;
     case llvm::Instruction::GetElementPtr: {
       auto& gep = llvm::cast<llvm::GetElementPtrInst>(instruction);
@@ -1629,10 +1636,11 @@ private:
       return lowered.vector;
     const Shape shape = shapeOf(value);
     if (!lowered.rows.empty()) {
+      // (The lowering's own stride: a phi aliased to a per-row value is varying itself.)
       std::vector<llvm::Value*> rows;
       for (unsigned row = 0; row < m_rows; ++row)
         rows.push_back(rowOf(value, row));
-      return spreadRows(rows, shape.stride);
+      return spreadRows(rows, lowered.stride);
     }
     assert(lowered.scalar && "a value used before it is defined");
     if (value->getType()->isVectorTy())
@@ -1776,6 +1784,7 @@ private:
           lowered.scalar = copy;
       }
       lowered.rowStep = step; // the other rows: rowOf
+      lowered.stride = shape.stride;
 
       m_values[&instruction] = lowered;
       return;
@@ -1927,6 +1936,7 @@ private:
         else
           lowered.scalar = copy;
       }
+      lowered.stride = shape.stride;
       m_values[&load] = lowered;
       return;
     }

@@ -344,6 +344,66 @@ TEST_CASE("rows of work-items side by side: per-row values, branches, loops and 
     }
 }
 
+TEST_CASE("rows side by side: vector types under a mask, unsigned indices wrapping in a "
+          "masked-off row") {
+  // Both cases come from a review of the rows mode: a masked store of a float4 argument or a
+  // masked char2 load takes a mask of one row's lanes, and a zero-extended index that wraps
+  // below zero in row 0 (whose lanes are masked off) must not decide row 1's address.
+  const uint64_t width = hostTarget().vectorBytes / 4;
+  const std::string source = R"(
+    __kernel void rows(__global const char2* bytes, __global float4* out, __global const float* in,
+                       __global float* above, __global float* sums, float4 v, int limit,
+                       uint first) {
+      int x = (int)get_global_id(0), y = (int)get_global_id(1);
+      int w = (int)get_global_size(0);
+      if (x < limit)
+        out[y * w + x] = v;
+      float sum = -3.0f;
+      if (x < limit) {
+        char2 b = bytes[y * w + x];
+        sum = (float)b.x + 2.0f * (float)b.y + (float)y;
+      }
+      sums[y * w + x] = sum;
+      uint lx = get_local_id(0), ly = get_local_id(1), i = ly * W + lx;
+      float a = -1.0f;
+      if (ly >= first) // first = 1, which the compiler cannot see
+        a = in[i - W];
+      above[y * w + x] = a;
+    })";
+  Kernel kernel = buildKernel(source, "rows", "-DW=" + std::to_string(width));
+  CHECK(kernel.info.vectorization.find(" rows side by side") != std::string::npos);
+  const uint64_t w = 2 * width, h = 16;
+  const int limit = int(width) + 3;
+  std::vector<int8_t> bytes(2 * w * h);
+  for (size_t i = 0; i < bytes.size(); ++i)
+    bytes[i] = int8_t(i * 7);
+  std::vector<float> in(width * h);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = float(i) + 0.5f;
+  const float v[4] = {1.0f, -2.0f, 0.25f, 8.0f};
+  for (const std::array<uint64_t, 2>& local :
+       {std::array<uint64_t, 2>{width, 8}, std::array<uint64_t, 2>{width, 16}}) {
+    INFO("local size " << local[0] << "x" << local[1]);
+    std::vector<float> out(4 * w * h, -7.0f), above(w * h, -7.0f), sums(w * h, -7.0f);
+    ArgBlock args(kernel.info);
+    args.set(0, bytes.data()).set(1, out.data()).set(2, in.data()).set(3, above.data());
+    args.set(4, sums.data()).set(5, v).set(6, limit).set(7, 1U);
+    run(kernel, args.data(), {w, h}, local, {0, 0});
+    for (uint64_t y = 0; y < h; ++y)
+      for (uint64_t x = 0; x < w; ++x) {
+        INFO("x " << x << ", y " << y);
+        const size_t i = y * w + x;
+        const bool inside = int(x) < limit;
+        for (int c = 0; c < 4; ++c)
+          REQUIRE(out[4 * i + size_t(c)] == (inside ? v[c] : -7.0f));
+        REQUIRE(sums[i] ==
+                (inside ? float(bytes[2 * i]) + 2.0f * float(bytes[2 * i + 1]) + float(y) : -3.0f));
+        const uint64_t lx = x % local[0], ly = y % local[1];
+        REQUIRE(above[i] == (ly > 0 ? in[(ly - 1) * width + lx] : -1.0f));
+      }
+  }
+}
+
 TEST_CASE("a divergent while loop: Mandelbrot iteration counts match exactly") {
   // No contraction on either side, so both compute the same floats.
   Kernel kernel = buildKernel(R"(
