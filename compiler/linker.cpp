@@ -32,6 +32,11 @@ constexpr const char* kOptDisableFlag = "weft.opt-disable";
 } // namespace
 
 void collectDiagnostic(const llvm::DiagnosticInfo& info, void* context) {
+  // "loop not vectorized: the optimizer was unable to perform the requested transformation"
+  // speaks of the x loop's vectorize.enable, which Weft sets, not the kernel's author; whether
+  // and why the work-items run in SIMD lanes is in the vectorization report.
+  if (info.getKind() == llvm::DK_OptimizationFailure)
+    return;
   std::string& log = *static_cast<std::string*>(context);
   llvm::raw_string_ostream out(log);
   switch (info.getSeverity()) {

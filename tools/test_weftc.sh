@@ -67,6 +67,23 @@ CL
 "$weftc" "$dir/indexed.cl" 2>"$dir/indexed.txt"
 grep -q "work-items: vectorized.*; masked, 1 wide load, 1 wide store, 1 gather$" "$dir/indexed.txt" ||
   { echo "FAIL: the indexed kernel's report"; cat "$dir/indexed.txt"; exit 1; }
+# A kernel the SPMD pass refuses says why in its report, without LLVM's warning about the x loop's
+# own vectorize metadata.
+cat >"$dir/refused.cl" <<'CL'
+__kernel void refused(__global int* out) {
+  __local int owner;
+  if (get_local_id(0) == 0)
+    owner = -1;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = atomic_cmpxchg(&owner, -1, (int)get_local_id(0));
+}
+CL
+"$weftc" "$dir/refused.cl" >"$dir/refused.txt" 2>&1
+grep -q "work-items: not SPMD-vectorized: " "$dir/refused.txt" ||
+  { echo "FAIL: no reason for the refused kernel"; cat "$dir/refused.txt"; exit 1; }
+if grep -q "loop not vectorized" "$dir/refused.txt"; then
+  echo "FAIL: LLVM's missed-transformation warning reached the log"; cat "$dir/refused.txt"; exit 1
+fi
 printf '__kernel void broken(__global int* p) {\n  p[0] = undeclared;\n}\n' >"$dir/broken.cl"
 if "$weftc" "$dir/broken.cl" 2>"$dir/broken.txt"; then
   echo "FAIL: a broken kernel compiled"; exit 1
