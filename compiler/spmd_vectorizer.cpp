@@ -58,16 +58,23 @@ struct Shape {
   /// Strided with a base of its own in each row (a function of the row's y): computed once per
   /// row, as scalars.
   bool perRow = false;
+  /// Strided through an integer extension whose operand may wrap: exact in every lane the
+  /// kernel uses (see transfer()), but a lane masked off may hold a wrapped value, so lane 0
+  /// cannot be the base of a masked access.
+  bool extended = false;
 
-  static Shape uniform() { return {Strided, 0, false}; }
-  static Shape strided(int64_t stride, bool perRow = false) { return {Strided, stride, perRow}; }
-  static Shape varying() { return {Varying, 0, false}; }
+  static Shape uniform() { return {Strided, 0, false, false}; }
+  static Shape strided(int64_t stride, bool perRow = false, bool extended = false) {
+    return {Strided, stride, perRow, extended};
+  }
+  static Shape varying() { return {Varying, 0, false, false}; }
   bool isUniform() const { return kind == Strided && stride == 0 && !perRow; }
   bool isVarying() const { return kind == Varying; }
   /// The same in every lane of a row.
   bool isRowUniform() const { return kind == Strided && stride == 0; }
   bool operator==(const Shape& other) const {
-    return kind == other.kind && stride == other.stride && perRow == other.perRow;
+    return kind == other.kind && stride == other.stride && perRow == other.perRow &&
+           extended == other.extended;
   }
   bool operator!=(const Shape& other) const { return !(*this == other); }
 };
@@ -89,14 +96,15 @@ Shape addStrides(Shape a, Shape b, bool subtract) {
   int64_t stride = 0;
   const bool overflow = subtract ? __builtin_sub_overflow(a.stride, b.stride, &stride)
                                  : __builtin_add_overflow(a.stride, b.stride, &stride);
-  return overflow ? Shape::varying() : Shape::strided(stride, a.perRow || b.perRow);
+  return overflow ? Shape::varying()
+                  : Shape::strided(stride, a.perRow || b.perRow, a.extended || b.extended);
 }
 
 Shape scaleStride(Shape a, int64_t factor) {
   int64_t stride = 0;
   if (a.kind != Shape::Strided || __builtin_mul_overflow(a.stride, factor, &stride))
     return a.kind == Shape::Unset ? Shape{} : Shape::varying();
-  return Shape::strided(stride, a.perRow);
+  return Shape::strided(stride, a.perRow, a.extended);
 }
 
 /// A block that only says "unreachable" (clang's default for the switch that ends a cleanup):
@@ -590,9 +598,19 @@ private:
         return operandShape(inner->getOperand(0), at);
       return all;
     }
-    case llvm::Instruction::Trunc:
     case llvm::Instruction::ZExt:
-    case llvm::Instruction::SExt:
+    case llvm::Instruction::SExt: {
+      // An operand that cannot wrap (nuw for a zero, nsw for a sign extension) extends exactly
+      // in every lane; otherwise only the lanes the kernel uses are known not to.
+      Shape shape = operand(0);
+      auto* source = llvm::dyn_cast<llvm::OverflowingBinaryOperator>(instruction.getOperand(0));
+      const bool zext = instruction.getOpcode() == llvm::Instruction::ZExt;
+      const bool exact = source && (zext ? source->hasNoUnsignedWrap() : source->hasNoSignedWrap());
+      if (shape.kind == Shape::Strided && shape.stride != 0 && !exact)
+        shape.extended = true;
+      return shape;
+    }
+    case llvm::Instruction::Trunc:
     case llvm::Instruction::AddrSpaceCast:
       return operand(0);
     case llvm::Instruction::BitCast:
@@ -1635,6 +1653,11 @@ private:
     if (lowered.vector)
       return lowered.vector;
     const Shape shape = shapeOf(value);
+    // A value computed from an extension that may wrap in a lane no one uses: each lane's own
+    // value, computed lane by lane, where lane 0's (or a row's first) plus steps could be far off.
+    if (shape.extended)
+      if (llvm::Value* exact = vectorOfOperands(value))
+        return exact;
     if (!lowered.rows.empty()) {
       // (The lowering's own stride: a phi aliased to a per-row value is varying itself.)
       std::vector<llvm::Value*> rows;
@@ -1660,6 +1683,28 @@ private:
       return m_builder.CreateBinOp(shift->getOpcode(), vectorOf(shift->getOperand(0)),
                                    vectorOf(shift->getOperand(1)));
     return addSteps(splat, shape.stride);
+  }
+
+  /// `value` (an add, sub, mul, shift, extension or GEP) computed on its operands' lanes; null
+  /// for anything else.
+  llvm::Value* vectorOfOperands(llvm::Value* value) {
+    if (auto* binary = llvm::dyn_cast<llvm::BinaryOperator>(value))
+      return m_builder.CreateBinOp(binary->getOpcode(), vectorOf(binary->getOperand(0)),
+                                   vectorOf(binary->getOperand(1)));
+    if (auto* cast = llvm::dyn_cast<llvm::CastInst>(value))
+      return m_builder.CreateCast(cast->getOpcode(), vectorOf(cast->getOperand(0)),
+                                  vectorType(cast->getType()));
+    if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(value)) {
+      std::vector<llvm::Value*> indices;
+      for (llvm::Use& index : gep->indices())
+        indices.push_back(shapeOf(index.get()).isUniform() ? scalarOf(index.get())
+                                                           : vectorOf(index.get()));
+      llvm::Value* base = gep->getPointerOperand();
+      return m_builder.CreateGEP(gep->getSourceElementType(),
+                                 shapeOf(base).isUniform() ? scalarOf(base) : vectorOf(base),
+                                 indices);
+    }
+    return nullptr;
   }
 
   /// `lanes` plus each lane's x offset times `stride` (bytes for pointers).
@@ -1943,9 +1988,10 @@ private:
     llvm::Type* wide = vectorType(type);
     const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
-    countAccess(isConsecutive(address, type) ? &RegionStats::wideLoads : &RegionStats::gathers,
+    countAccess(isConsecutive(address, type, mask) ? &RegionStats::wideLoads
+                                                   : &RegionStats::gathers,
                 &load);
-    if (m_rows > 1 && isConsecutive(address, type)) {
+    if (m_rows > 1 && isConsecutive(address, type, mask)) {
       // A row's lanes are consecutive from the row's address: a load per row, side by side.
       std::vector<llvm::Value*> rows;
       auto* rowType = llvm::FixedVectorType::get(type->getScalarType(), m_rowWidth * n);
@@ -1961,7 +2007,7 @@ private:
         }
       }
       result = concatenate(rows);
-    } else if (isConsecutive(address, type)) {
+    } else if (isConsecutive(address, type, mask)) {
       llvm::Value* from = scalarOf(pointer);
       if (mask == m_allTrue) {
         auto* copy = m_builder.CreateAlignedLoad(wide, from, load.getAlign());
@@ -2021,10 +2067,12 @@ private:
     return std::min(align, m_layout.getABITypeAlign(type->getScalarType()));
   }
 
-  bool isConsecutive(Shape address, llvm::Type* type) const {
+  /// Whether the lanes' accesses are one after the other from lane 0's address (row 0's, per
+  /// row): under a mask not when lane 0's address may be a wrapped value no lane uses.
+  bool isConsecutive(Shape address, llvm::Type* type, llvm::Value* mask) const {
     const uint64_t size = m_layout.getTypeAllocSize(type).getFixedSize();
     return address.kind == Shape::Strided && size == m_layout.getTypeStoreSize(type) &&
-           address.stride == int64_t(size);
+           address.stride == int64_t(size) && (mask == m_allTrue || !address.extended);
   }
 
   void emitStore(llvm::StoreInst& store, llvm::Value* mask) {
@@ -2055,7 +2103,7 @@ private:
         result = m_builder.CreateAlignedStore(last, rowOf(pointer, row), store.getAlign());
         result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
       }
-    } else if (m_rows > 1 && isConsecutive(address, value->getType())) {
+    } else if (m_rows > 1 && isConsecutive(address, value->getType(), mask)) {
       // Rows in order, each to its own address.
       countAccess(&RegionStats::wideStores, &store);
       const unsigned n = componentsOf(value->getType());
@@ -2087,7 +2135,7 @@ private:
         last = m_builder.CreateShuffleVector(vectorOf(value), indices);
       }
       result = m_builder.CreateAlignedStore(last, scalarOf(pointer), store.getAlign());
-    } else if (isConsecutive(address, value->getType())) {
+    } else if (isConsecutive(address, value->getType(), mask)) {
       countAccess(&RegionStats::wideStores, &store);
       if (mask == m_allTrue)
         result = m_builder.CreateAlignedStore(vectorOf(value), scalarOf(pointer), store.getAlign());

@@ -404,6 +404,35 @@ TEST_CASE("rows side by side: vector types under a mask, unsigned indices wrappi
   }
 }
 
+TEST_CASE("an unsigned index that wraps in a masked-off lane does not decide the others' address") {
+  // `lid + off - 1` is 0xffffffff in lane 0, which the branch leaves out; zero-extended, lane 0's
+  // address would be 16 GiB past `in`, so the active lanes cannot be read from there onwards.
+  Kernel kernel = buildKernel(R"(
+    __kernel void left(__global const float* in, __global float* out, uint off, uint first) {
+      uint lid = (uint)get_global_id(0);
+      float v = -1.0f;
+      if (lid >= first)
+        v = in[lid + off - 1];
+      out[get_global_id(0)] = v;
+    })",
+                              "left");
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
+  const uint64_t n = 300;
+  std::vector<float> in(n + 8);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = float(i) * 0.5f + 1.0f;
+  for (uint32_t off : {0U, 3U})
+    for (uint64_t local : kLocalSizes) {
+      INFO("local size " << local << ", off " << off);
+      std::vector<float> out(n, -7.0f);
+      ArgBlock args(kernel.info);
+      args.set(0, in.data()).set(1, out.data()).set(2, off).set(3, 1U);
+      run(kernel, args.data(), {n, 1}, {local, 1}, {0, 0});
+      for (uint64_t i = 0; i < n; ++i)
+        REQUIRE(out[i] == (i >= 1 ? in[i + off - 1] : -1.0f));
+    }
+}
+
 TEST_CASE("a divergent while loop: Mandelbrot iteration counts match exactly") {
   // No contraction on either side, so both compute the same floats.
   Kernel kernel = buildKernel(R"(
