@@ -184,8 +184,11 @@ void recomputeAcrossBarriers(llvm::Function& kernel,
       if (recomputable(value, budget))
         candidates.insert(value);
     }
-  // One copy per block where it is used (at the end of a phi's incoming block).
+  // One copy per block where it is used (at the end of a phi's incoming block). Copies go in the
+  // order they are made before one place per block, the block's first instruction as it was, so
+  // that a copy an earlier value made comes before the later copies that use it.
   llvm::DenseMap<llvm::BasicBlock*, llvm::DenseMap<llvm::Value*, llvm::Value*>> atStart, atEnd;
+  llvm::DenseMap<llvm::BasicBlock*, llvm::Instruction*> start;
   for (llvm::Instruction* value : candidates) {
     std::vector<llvm::Use*> uses;
     for (llvm::Use& use : value->uses())
@@ -198,7 +201,10 @@ void recomputeAcrossBarriers(llvm::Function& kernel,
           use->set(recompute(value, from->getTerminator(), atEnd[from]));
       } else if (user->getParent() != value->getParent()) {
         llvm::BasicBlock* block = user->getParent();
-        use->set(recompute(value, &*block->getFirstInsertionPt(), atStart[block]));
+        auto [at, first] = start.try_emplace(block, nullptr);
+        if (first)
+          at->second = &*block->getFirstInsertionPt();
+        use->set(recompute(value, at->second, atStart[block]));
       }
     }
   }
