@@ -351,6 +351,29 @@ bool callsBarrier(const llvm::Function& kernel) {
   return false;
 }
 
+bool callsBarrierInLoop(llvm::Function& kernel) {
+  llvm::DominatorTree dominators(kernel);
+  llvm::LoopInfo loops(dominators);
+  for (const llvm::Instruction& instruction : llvm::instructions(kernel))
+    if (isBarrierCall(instruction) && loops.getLoopFor(instruction.getParent()))
+      return true;
+  return false;
+}
+
+llvm::Function* cloneWithoutBarriers(llvm::Function& kernel) {
+  llvm::ValueToValueMapTy map;
+  llvm::Function* clone = llvm::CloneFunction(&kernel, map);
+  clone->setName(kernel.getName() + ".whole_group");
+  clone->setLinkage(llvm::GlobalValue::InternalLinkage);
+  std::vector<llvm::Instruction*> barriers;
+  for (llvm::Instruction& instruction : llvm::instructions(*clone))
+    if (isBarrierCall(instruction))
+      barriers.push_back(&instruction);
+  for (llvm::Instruction* barrier : barriers)
+    barrier->eraseFromParent();
+  return clone;
+}
+
 llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& layout,
                                 uint64_t& stateBytes) {
   llvm::Module& module = *kernel.getParent();

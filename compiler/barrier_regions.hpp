@@ -41,6 +41,15 @@ bool inlineCalls(llvm::Function& kernel);
 /// Whether `kernel` calls a barrier directly (callees must be inlined before asking).
 bool callsBarrier(const llvm::Function& kernel);
 
+/// Whether `kernel`, whose callees are all inlined, calls a barrier inside a loop.
+bool callsBarrierInLoop(llvm::Function& kernel);
+
+/// A copy of `kernel`, whose callees are all inlined, without its barriers: what the work-items
+/// of a group do when they all run side by side in one vector step, every instruction done for
+/// all of them before the next starts, so that each barrier holds by construction. Internal, not
+/// a kernel.
+llvm::Function* cloneWithoutBarriers(llvm::Function& kernel);
+
 /// Replaces `kernel`, whose callees are all inlined, by its split form and returns that. Sets
 /// `stateBytes` to the bytes of state each work-item needs.
 llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& layout,

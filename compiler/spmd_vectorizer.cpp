@@ -202,10 +202,13 @@ struct GiveUp {
 class SpmdVectorizer {
 public:
   /// `width` lanes per step: `rows` rows of work-items (y) of width / rows each (x).
-  SpmdVectorizer(WorkGroupFunction& wg, unsigned width, unsigned rows = 1)
-      : m_wg(wg), m_width(width), m_rows(rows), m_rowWidth(width / rows), m_function(*wg.function),
-        m_module(*m_function.getParent()), m_context(m_function.getContext()),
-        m_layout(m_module.getDataLayout()), m_dominators(m_function), m_builder(m_context) {
+  /// With `wholeGroup`, the group is known to be exactly one step: `rows` rows of
+  /// width / rows work-items, nothing else.
+  SpmdVectorizer(WorkGroupFunction& wg, unsigned width, unsigned rows = 1, bool wholeGroup = false)
+      : m_wg(wg), m_width(width), m_rows(rows), m_rowWidth(width / rows), m_wholeGroup(wholeGroup),
+        m_function(*wg.function), m_module(*m_function.getParent()),
+        m_context(m_function.getContext()), m_layout(m_module.getDataLayout()),
+        m_dominators(m_function), m_builder(m_context) {
     m_loops.analyze(m_dominators);
     m_maskType = llvm::FixedVectorType::get(llvm::Type::getInt1Ty(m_context), m_width);
     m_allTrue = llvm::Constant::getAllOnesValue(m_maskType);
@@ -1134,10 +1137,13 @@ private:
     for (unsigned row = 0; row < m_rows; ++row)
       m_rowIds.push_back(row ? m_builder.CreateNUWAdd(rowId, size(row), "spmd.row") : rowId);
     llvm::Value* rowsEnd = m_builder.CreateNUWAdd(rowId, size(m_rows), "spmd.rows.end");
-    llvm::Value* rows = m_builder.CreateAnd(
-        m_builder.CreateAnd(m_builder.CreateICmpEQ(first, size(0)),
-                            m_builder.CreateICmpEQ(m_wg.localSize[0], size(m_rowWidth))),
-        m_builder.CreateICmpULE(rowsEnd, m_wg.localSize[1]), "spmd.rows");
+    llvm::Value* rows =
+        m_wholeGroup
+            ? m_builder.getTrue()
+            : m_builder.CreateAnd(
+                  m_builder.CreateAnd(m_builder.CreateICmpEQ(first, size(0)),
+                                      m_builder.CreateICmpEQ(m_wg.localSize[0], size(m_rowWidth))),
+                  m_builder.CreateICmpULE(rowsEnd, m_wg.localSize[1]), "spmd.rows");
 
     llvm::BasicBlock* vectorHeader = startOf(header);
     m_builder.SetInsertPoint(vectorHeader);
@@ -1149,7 +1155,8 @@ private:
 
     // The rows are done: on to the next rows, or out of the y loop.
     llvm::BasicBlock* rowsDone = m_builder.GetInsertBlock();
-    m_builder.CreateCondBr(m_builder.CreateICmpULT(rowsEnd, m_wg.localSize[1]),
+    m_builder.CreateCondBr(m_wholeGroup ? m_builder.getFalse()
+                                        : m_builder.CreateICmpULT(rowsEnd, m_wg.localSize[1]),
                            m_yLoop->getHeader(), m_yLoop->getExitBlock());
     rowId->addIncoming(rowsEnd, rowsDone);
 
@@ -2212,6 +2219,8 @@ private:
   /// a vector runs its rows side by side.
   const unsigned m_rows;
   const unsigned m_rowWidth;
+  /// Whether the group is exactly the one step of m_rows rows (vectorizeWholeGroup).
+  const bool m_wholeGroup;
   /// The y of each row, when m_rows > 1.
   std::vector<llvm::Value*> m_rowIds;
   llvm::Function& m_function;
@@ -2310,6 +2319,15 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     report += "; " + statistics;
   writeReport(wg, report);
   return report;
+}
+
+bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,
+                         std::string& statistics) {
+  SpmdVectorizer vectorizer(wg, width * rows, rows, true);
+  if (!vectorizer.run().empty())
+    return false;
+  statistics = vectorizer.statistics();
+  return true;
 }
 
 } // namespace weft::compiler

@@ -27,4 +27,11 @@ struct WorkGroupFunction;
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
                                   unsigned rows);
 
+/// Vectorizes `wg`, a work-group function for groups of exactly `rows` rows of `width`
+/// work-items (fixLocalSize), as one step of width * rows lanes: the whole group side by side.
+/// False, with the function unchanged, when the loop holds something this pass does not handle;
+/// else `statistics` tells what the step does with memory and calls.
+bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,
+                         std::string& statistics);
+
 } // namespace weft::compiler

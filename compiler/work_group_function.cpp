@@ -201,4 +201,31 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   return wg;
 }
 
+void fixLocalSize(WorkGroupFunction& wg, const std::array<uint64_t, 3>& size) {
+  for (unsigned dim = 0; dim < 3; ++dim) {
+    auto* load = llvm::cast<llvm::Instruction>(wg.localSize[dim]);
+    wg.localSize[dim] = llvm::ConstantInt::get(load->getType(), size[dim]);
+    load->replaceAllUsesWith(wg.localSize[dim]);
+    load->eraseFromParent();
+  }
+}
+
+void callForLocalSize(WorkGroupFunction& wg, llvm::Function& whole,
+                      const std::array<uint64_t, 3>& size) {
+  llvm::BasicBlock* rest = wg.entry->splitBasicBlock(wg.entry->getTerminator(), "other.size");
+  llvm::BasicBlock* call =
+      llvm::BasicBlock::Create(wg.function->getContext(), "this.size", wg.function, rest);
+  llvm::IRBuilder<> builder(call);
+  builder.CreateCall(&whole, {wg.function->getArg(0), wg.ctx});
+  builder.CreateRetVoid();
+  llvm::Instruction* branch = wg.entry->getTerminator();
+  builder.SetInsertPoint(branch);
+  llvm::Value* match = builder.getTrue();
+  for (unsigned dim = 0; dim < 3; ++dim)
+    match = builder.CreateAnd(match,
+                              builder.CreateICmpEQ(wg.localSize[dim], builder.getInt64(size[dim])));
+  builder.CreateCondBr(match, call, rest);
+  branch->eraseFromParent();
+}
+
 } // namespace weft::compiler

@@ -46,6 +46,15 @@ struct WorkGroupFunction {
 WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info,
                                           bool regions = false);
 
+/// Makes `wg`, a work-group function that runs only in groups of exactly `size`, use that size
+/// as a constant (its loops' trip counts, get_local_size).
+void fixLocalSize(WorkGroupFunction& wg, const std::array<uint64_t, 3>& size);
+
+/// Makes `wg` call `whole`, a work-group function of the same kernel for groups of exactly
+/// `size` (fixLocalSize), instead of running its own loops when the group has that size.
+void callForLocalSize(WorkGroupFunction& wg, llvm::Function& whole,
+                      const std::array<uint64_t, 3>& size);
+
 /// Loads a field of the WorkGroupContext at byte `offset` (+ 8 * `index` for the arrays).
 llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, size_t offset,
                               llvm::Type* type, llvm::Value* index = nullptr);
