@@ -360,18 +360,21 @@ bool callsBarrierInLoop(llvm::Function& kernel) {
   return false;
 }
 
-llvm::Function* cloneWithoutBarriers(llvm::Function& kernel) {
+llvm::Function* cloneKernel(llvm::Function& kernel, const llvm::Twine& name) {
   llvm::ValueToValueMapTy map;
   llvm::Function* clone = llvm::CloneFunction(&kernel, map);
-  clone->setName(kernel.getName() + ".whole_group");
+  clone->setName(name);
   clone->setLinkage(llvm::GlobalValue::InternalLinkage);
+  return clone;
+}
+
+void removeBarriers(llvm::Function& function) {
   std::vector<llvm::Instruction*> barriers;
-  for (llvm::Instruction& instruction : llvm::instructions(*clone))
+  for (llvm::Instruction& instruction : llvm::instructions(function))
     if (isBarrierCall(instruction))
       barriers.push_back(&instruction);
   for (llvm::Instruction* barrier : barriers)
     barrier->eraseFromParent();
-  return clone;
 }
 
 llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& layout,

@@ -17,6 +17,7 @@
 namespace llvm {
 class DataLayout;
 class Function;
+class Twine;
 } // namespace llvm
 
 namespace weft::compiler {
@@ -44,11 +45,14 @@ bool callsBarrier(const llvm::Function& kernel);
 /// Whether `kernel`, whose callees are all inlined, calls a barrier inside a loop.
 bool callsBarrierInLoop(llvm::Function& kernel);
 
-/// A copy of `kernel`, whose callees are all inlined, without its barriers: what the work-items
-/// of a group do when they all run side by side in one vector step, every instruction done for
-/// all of them before the next starts, so that each barrier holds by construction. Internal, not
-/// a kernel.
-llvm::Function* cloneWithoutBarriers(llvm::Function& kernel);
+/// An internal copy of `kernel` named `name`, barriers and all.
+llvm::Function* cloneKernel(llvm::Function& kernel, const llvm::Twine& name);
+
+/// Deletes the barriers of `function`. Only for code about to run every work-item of a group side
+/// by side, each instruction done for all of them before the next starts, so that each barrier
+/// holds by construction; until then the barrier calls stand where they are, so that no
+/// optimization that reasons one work-item at a time moves a memory access across one.
+void removeBarriers(llvm::Function& function);
 
 /// Replaces `kernel`, whose callees are all inlined, by its split form and returns that. Sets
 /// `stateBytes` to the bytes of state each work-item needs.

@@ -173,7 +173,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       }
       llvm::Function* whole =
           optimize && width > 1 && wantsWholeGroup(*kernel, kernels.back(), width)
-              ? cloneWithoutBarriers(*kernel)
+              ? cloneKernel(*kernel, kernel->getName() + ".whole_group")
               : nullptr;
       body = splitAtBarriers(*kernel, module.getDataLayout(), kernels.back().workItemStateBytes);
       if (whole) {
@@ -226,10 +226,9 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       simplify.run(*wg.function, analyses.functions);
       markWorkItemLoopParallel(wg);
     }
-    for (auto& [i, wg] : wholeGroups) {
+    // Not marked parallel: its work-items depend on each other through the barriers.
+    for (auto& [i, wg] : wholeGroups)
       simplify.run(*wg.function, analyses.functions);
-      markWorkItemLoopParallel(wg);
-    }
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
       kernels[i].vectorization = vectorizeWorkItemLoop(workGroups[i], width, kInterleave, kRows);
@@ -246,6 +245,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   }
   for (auto& [i, wg] : wholeGroups) {
     std::string statistics;
+    removeBarriers(*wg.function);
     if (!optimize || !vectorizeWholeGroup(wg, width, width, statistics)) {
       wg.function->eraseFromParent();
       continue;

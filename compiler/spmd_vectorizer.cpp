@@ -257,6 +257,14 @@ public:
     return text;
   }
 
+  /// Calls and atomics the vector loop makes lane by lane. Zero before run().
+  unsigned laneByLane() const {
+    unsigned count = 0;
+    for (const auto& entry : m_stats)
+      count += entry.second.perLaneCalls + entry.second.atomics;
+    return count;
+  }
+
 private:
   // ---- Planning ------------------------------------------------------------------------------
 
@@ -2324,8 +2332,15 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
 bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,
                          std::string& statistics) {
   SpmdVectorizer vectorizer(wg, width * rows, rows, true);
-  if (!vectorizer.run().empty())
+  if (!vectorizer.run().empty() || vectorizer.laneByLane() > 0)
     return false;
+  // Division and remainder by a variable have no vector instructions: code generation makes one
+  // call or division per lane, and a step of hundreds of them takes seconds to build.
+  for (const llvm::Instruction& instruction : llvm::instructions(*wg.function))
+    if (instruction.getType()->isVectorTy() && instruction.isBinaryOp() &&
+        (instruction.isIntDivRem() || instruction.getOpcode() == llvm::Instruction::FRem) &&
+        !llvm::isa<llvm::Constant>(instruction.getOperand(1)))
+      return false;
   statistics = vectorizer.statistics();
   return true;
 }

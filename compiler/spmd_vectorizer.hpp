@@ -29,8 +29,9 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
 
 /// Vectorizes `wg`, a work-group function for groups of exactly `rows` rows of `width`
 /// work-items (fixLocalSize), as one step of width * rows lanes: the whole group side by side.
-/// False, with the function unchanged, when the loop holds something this pass does not handle;
-/// else `statistics` tells what the step does with memory and calls.
+/// False when the loop holds something this pass does not handle, or what would make the step
+/// slow to build (calls, atomics, divisions lane by lane): the caller then deletes the function.
+/// Else `statistics` tells what the step does with memory.
 bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,
                          std::string& statistics);
 
