@@ -4,9 +4,12 @@
 #include "cl_test.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 
 using namespace weft_test;
@@ -319,6 +322,45 @@ TEST_CASE("CL_MEM_USE_HOST_PTR is zero-copy", "[buffer][weft]") {
   // And the host's writes are what the device reads.
   std::copy(data.begin(), data.end(), hostMem.ptr);
   CHECK(readAll(env.queue, buf, size) == data);
+}
+
+namespace {
+
+/// The VmFlags line of the mapping of this process that holds `address` (/proc/self/smaps), or
+/// empty when none does.
+std::string mappingFlags(const void* address) {
+  std::ifstream smaps("/proc/self/smaps");
+  const auto at = reinterpret_cast<uintptr_t>(address);
+  bool inside = false;
+  for (std::string line; std::getline(smaps, line);) {
+    unsigned long begin = 0, end = 0;
+    if (std::sscanf(line.c_str(), "%lx-%lx ", &begin, &end) == 2 && line.find('-') < line.find(' '))
+      inside = begin <= at && at < end;
+    else if (inside && line.rfind("VmFlags:", 0) == 0)
+      return line;
+  }
+  return {};
+}
+
+} // namespace
+
+TEST_CASE("large buffers start on a huge page and ask for huge pages", "[buffer][weft]") {
+  // A kernel walking a matrix down its columns touches a new 4 KiB page on every row; in 2 MiB
+  // pages the TLB holds the whole matrix. The advice marks the mapping "hg" (MADV_HUGEPAGE).
+  Env env;
+  const size_t hugePage = size_t(2) << 20, size = 3 * hugePage + 4096;
+  Mem buf = makeBuffer(env.context, size);
+  cl_int err = CL_SUCCESS;
+  void* mapped =
+      clEnqueueMapBuffer(env.queue, buf, CL_TRUE, CL_MAP_READ, 0, size, 0, nullptr, nullptr, &err);
+  REQUIRE_CL(err);
+  CHECK(reinterpret_cast<uintptr_t>(mapped) % hugePage == 0);
+  const std::string flags = mappingFlags(mapped);
+  INFO(flags);
+  REQUIRE(flags.rfind("VmFlags:", 0) == 0);
+  CHECK(flags.find(" hg") != std::string::npos);
+  REQUIRE_CL(clEnqueueUnmapMemObject(env.queue, buf, mapped, 0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
 }
 
 TEST_CASE("sub-buffers alias their parent", "[buffer][subbuffer]") {
