@@ -152,7 +152,12 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   const unsigned width = hostTarget().vectorBytes / 4;
   const std::array<uint64_t, 3> wholeGroupSize{width, width, 1};
   std::vector<WorkGroupFunction> workGroups;
-  std::vector<std::pair<size_t, WorkGroupFunction>> wholeGroups; // by kernel index
+  struct WholeGroup {
+    size_t kernel; ///< index in `kernels`
+    WorkGroupFunction wg;
+    uint64_t localBytes = 0; ///< its own layout of the kernel's __local variables
+  };
+  std::vector<WholeGroup> wholeGroups;
   std::set<llvm::Function*> wrappers;
   for (llvm::Function* kernel : kernelFunctions) {
     kernels.push_back(describeKernel(*kernel, module.getDataLayout()));
@@ -180,7 +185,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         WorkGroupFunction wg = createWorkGroupFunction(*whole, kernels.back());
         wg.function->setName(whole->getName());
         fixLocalSize(wg, wholeGroupSize);
-        wholeGroups.emplace_back(kernels.size() - 1, wg);
+        wholeGroups.push_back({kernels.size() - 1, wg});
         wrappers.insert(wg.function);
       }
     }
@@ -202,11 +207,9 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     lowerWorkItemBuiltins(workGroups[i]);
     kernels[i].staticLocalMemSize = lowerLocalVariables(workGroups[i], module.getDataLayout());
   }
-  for (auto& [i, wg] : wholeGroups) {
-    lowerWorkItemBuiltins(wg);
-    // Its own layout of the same variables: the group gets room for the larger.
-    kernels[i].staticLocalMemSize =
-        std::max(kernels[i].staticLocalMemSize, lowerLocalVariables(wg, module.getDataLayout()));
+  for (WholeGroup& whole : wholeGroups) {
+    lowerWorkItemBuiltins(whole.wg);
+    whole.localBytes = lowerLocalVariables(whole.wg, module.getDataLayout());
   }
   if (!removeWorkItemBuiltins(module)) {
     log += "error: a work-item function is called from a function that cannot be inlined into "
@@ -227,8 +230,8 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       markWorkItemLoopParallel(wg);
     }
     // Not marked parallel: its work-items depend on each other through the barriers.
-    for (auto& [i, wg] : wholeGroups)
-      simplify.run(*wg.function, analyses.functions);
+    for (WholeGroup& whole : wholeGroups)
+      simplify.run(*whole.wg.function, analyses.functions);
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
       kernels[i].vectorization = vectorizeWorkItemLoop(workGroups[i], width, kInterleave, kRows);
@@ -243,19 +246,22 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
 #endif
     }
   }
-  for (auto& [i, wg] : wholeGroups) {
+  for (WholeGroup& whole : wholeGroups) {
+    llvm::Function& function = *whole.wg.function;
+    removeBarriers(function);
     std::string statistics;
-    removeBarriers(*wg.function);
-    if (!optimize || !vectorizeWholeGroup(wg, width, width, statistics)) {
-      wg.function->eraseFromParent();
+    if (!optimize || !vectorizeWholeGroup(whole.wg, width, width, statistics)) {
+      function.eraseFromParent();
       continue;
     }
-    lowerLocalAtomics(*wg.function);
-    callForLocalSize(workGroups[i], *wg.function, wholeGroupSize);
-    wg.function->setLinkage(llvm::GlobalValue::InternalLinkage);
-    kernels[i].vectorization += "; groups of " + std::to_string(width) + "x" +
-                                std::to_string(width) +
-                                " in one step, without barrier regions: " + statistics;
+    lowerLocalAtomics(function);
+    KernelInfo& info = kernels[whole.kernel];
+    callForLocalSize(workGroups[whole.kernel], function, wholeGroupSize);
+    function.setLinkage(llvm::GlobalValue::InternalLinkage);
+    // Its own layout of the same variables: the group gets room for the larger.
+    info.staticLocalMemSize = std::max(info.staticLocalMemSize, whole.localBytes);
+    info.vectorization += "; groups of " + std::to_string(width) + "x" + std::to_string(width) +
+                          " in one step, without barrier regions: " + statistics;
   }
   {
     // The standard pipeline with the host's cost model (O2: O3 adds build time, 16% more
