@@ -19,7 +19,21 @@ OVL double dot(double4 x, double4 y) {
   return x.s0 * y.s0 + x.s1 * y.s1 + x.s2 * y.s2 + x.s3 * y.s3;
 }
 
-// Sum of squares in double: exact enough and no overflow for any float input.
+// normalize of a vector with an infinite element is that of the vector with each infinity
+// replaced by +-1 and every other element by 0 (times itself, so that NaN stays NaN).
+static OVL bool hasInfinity(float x) { return __builtin_isinf(x); }
+static OVL bool hasInfinity(double x) { return __builtin_isinf(x); }
+#define HAS_INFINITY(T, N)                                                                        \
+  static OVL bool hasInfinity(T##N x) { return any(isinf(x)); }
+HAS_INFINITY(float, 2)
+HAS_INFINITY(float, 3)
+HAS_INFINITY(float, 4)
+HAS_INFINITY(double, 2)
+HAS_INFINITY(double, 3)
+HAS_INFINITY(double, 4)
+
+// Sum of squares in double: exact enough and no overflow for any float input. The fast_ forms
+// may be less precise than these; being as precise is allowed.
 #define FLOAT_GEOMETRIC(N)                                                                        \
   static double squaredLength##N(float##N x) {                                                    \
     double##N d = convert_double##N(x);                                                           \
@@ -28,11 +42,16 @@ OVL double dot(double4 x, double4 y) {
   OVL float length(float##N x) { return (float)__builtin_sqrt(squaredLength##N(x)); }             \
   OVL float distance(float##N x, float##N y) { return length(x - y); }                            \
   OVL float##N normalize(float##N x) {                                                            \
+    if (hasInfinity(x))                                                                           \
+      x = isinf(x) ? copysign((float##N)1.0f, x) : 0.0f * x;                                      \
     double len = __builtin_sqrt(squaredLength##N(x));                                             \
     if (len == 0.0)                                                                               \
       return x;                                                                                   \
     return convert_float##N(convert_double##N(x) / len);                                          \
-  }
+  }                                                                                               \
+  OVL float fast_length(float##N x) { return length(x); }                                         \
+  OVL float fast_distance(float##N x, float##N y) { return distance(x, y); }                      \
+  OVL float##N fast_normalize(float##N x) { return normalize(x); }
 FLOAT_GEOMETRIC()
 FLOAT_GEOMETRIC(2)
 FLOAT_GEOMETRIC(3)
@@ -49,8 +68,14 @@ FLOAT_GEOMETRIC(4)
   }                                                                                               \
   OVL double distance(double##N x, double##N y) { return length(x - y); }                         \
   OVL double##N normalize(double##N x) {                                                          \
-    double len = length(x);                                                                       \
-    return len == 0.0 ? x : x / len;                                                              \
+    if (hasInfinity(x))                                                                           \
+      x = isinf(x) ? copysign((double##N)1.0, x) : 0.0 * x;                                       \
+    /* Scaled, not divided by length(x), which overflows for elements near DBL_MAX. */           \
+    double m = maxMagnitude##N(x);                                                                \
+    if (m == 0.0 || m != m)                                                                       \
+      return m == 0.0 ? x : x / m;                                                                \
+    double##N s = x / m;                                                                          \
+    return s / __builtin_sqrt(dot(s, s));                                                         \
   }
 static double maxMagnitude(double x) { return __builtin_fabs(x); }
 static double maxMagnitude2(double2 x) { return fmax(fabs(x.s0), fabs(x.s1)); }

@@ -161,3 +161,115 @@ TEST_CASE("rsqrt stays within 2 ulp and dot within its bound on float vectors", 
     REQUIRE(std::fabs(d[i] - exact) <= 7 * magnitude * std::numeric_limits<float>::epsilon());
   }
 }
+
+TEST_CASE("fast_length, fast_distance and fast_normalize, and normalize of infinities",
+          "[math][geometric]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void fast(__global const float4* a, __global const float4* b,
+                       __global float* lengths, __global float* distances,
+                       __global float4* normals) {
+      size_t i = get_global_id(0);
+      lengths[i] = fast_length(a[i]);
+      distances[i] = fast_distance(a[i], b[i]);
+      normals[i] = fast_normalize(a[i]);
+    }
+    __kernel void infinite(__global float4* out) {
+      float inf = INFINITY;
+      out[0] = normalize((float4)(inf, 1.0f, -inf, 2.0f));
+      out[1] = normalize((float4)(0.0f, -inf, 3.0f, 0.0f));
+    })");
+  const size_t items = 500;
+  std::vector<float> a(items * 4), b(items * 4);
+  for (size_t i = 0; i < a.size(); ++i) {
+    a[i] = std::ldexp(float(int(i % 29) - 14) / 3.0f, int(i % 21) - 10);
+    b[i] = float(int(i % 17) - 8) / 5.0f;
+  }
+  const cl_mem_flags in = CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR;
+  Mem ma = makeBuffer(env.context, a.size() * sizeof(float), in, a.data());
+  Mem mb = makeBuffer(env.context, b.size() * sizeof(float), in, b.data());
+  Mem lengths = makeBuffer(env.context, items * sizeof(float));
+  Mem distances = makeBuffer(env.context, items * sizeof(float));
+  Mem normals = makeBuffer(env.context, a.size() * sizeof(float));
+  Kernel fast = makeKernel(program, "fast");
+  cl_mem args[] = {ma, mb, lengths, distances, normals};
+  for (cl_uint i = 0; i < 5; ++i)
+    REQUIRE_CL(clSetKernelArg(fast, i, sizeof(cl_mem), &args[i]));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, fast, 1, nullptr, &items, nullptr, 0, nullptr, nullptr));
+  std::vector<float> l = readBuffer<float>(env.queue, lengths, items);
+  std::vector<float> d = readBuffer<float>(env.queue, distances, items);
+  std::vector<float> n = readBuffer<float>(env.queue, normals, a.size());
+  // The spec's bound for the fast forms: 8192 ulp (half_sqrt of the sum of squares).
+  for (size_t i = 0; i < items; ++i) {
+    double squares = 0, differences = 0;
+    for (size_t k = 0; k < 4; ++k) {
+      squares += double(a[i * 4 + k]) * a[i * 4 + k];
+      const double delta = double(a[i * 4 + k]) - b[i * 4 + k];
+      differences += delta * delta;
+    }
+    const double length = std::sqrt(squares);
+    INFO("item " << i << ": length " << l[i] << ", distance " << d[i]);
+    REQUIRE(ulpError(l[i], length) <= 8192);
+    REQUIRE(ulpError(d[i], std::sqrt(differences)) <= 8192);
+    for (size_t k = 0; k < 4; ++k) {
+      INFO("component " << k << " of the normal " << n[i * 4 + k]);
+      if (length == 0)
+        REQUIRE(n[i * 4 + k] == a[i * 4 + k]); // a zero vector is returned as it is
+      else
+        REQUIRE(ulpError(n[i * 4 + k], a[i * 4 + k] / length) <= 8192.5);
+    }
+  }
+
+  // An infinite element counts as +-1 and the finite ones as 0.
+  Kernel infinite = makeKernel(program, "infinite");
+  Mem out = makeBuffer(env.context, 8 * sizeof(float));
+  cl_mem mo = out;
+  REQUIRE_CL(clSetKernelArg(infinite, 0, sizeof mo, &mo));
+  const size_t one = 1;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, infinite, 1, nullptr, &one, nullptr, 0, nullptr, nullptr));
+  std::vector<float> values = readBuffer<float>(env.queue, out, 8);
+  const double half = std::sqrt(0.5);
+  const double expected[] = {half, 0, -half, 0, 0, -1, 0, 0};
+  for (size_t k = 0; k < 8; ++k) {
+    INFO("component " << k << ": " << values[k]);
+    REQUIRE(ulpError(values[k], expected[k]) <= 3);
+  }
+}
+
+TEST_CASE("normalize of doubles near the largest double does not overflow", "[math][geometric]") {
+  Env env;
+  REQUIRE(deviceHasExtension(env.device, "cl_khr_fp64"));
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void big(__global const double2* in, __global double2* out) {
+      size_t i = get_global_id(0);
+      out[i] = normalize(in[i]);
+    })");
+  const double in[] = {0x1.7a8a95dca630cp+1023, -0x1.6de2669ea47d3p+1023,
+                       std::numeric_limits<double>::max(), std::numeric_limits<double>::max()};
+  Mem mi = makeBuffer(env.context, sizeof in, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                      const_cast<double*>(in));
+  Mem mo = makeBuffer(env.context, sizeof in);
+  Kernel kernel = makeKernel(program, "big");
+  cl_mem args[] = {mi, mo};
+  for (cl_uint i = 0; i < 2; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  const size_t items = 2;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, nullptr, 0, nullptr, nullptr));
+  std::vector<double> out = readBuffer<double>(env.queue, mo, 4);
+  for (size_t i = 0; i < 2; ++i) {
+    // Scaled down by 2^-1023 first, the reference is exact enough in long double.
+    const long double x = std::ldexp((long double)in[2 * i], -1023);
+    const long double y = std::ldexp((long double)in[2 * i + 1], -1023);
+    const long double length = std::sqrt(x * x + y * y);
+    const long double expected[] = {x / length, y / length};
+    for (size_t k = 0; k < 2; ++k) {
+      INFO("vector " << i << " component " << k << ": " << out[2 * i + k]);
+      REQUIRE(std::fabs((long double)out[2 * i + k] - expected[k]) <=
+              4 * std::numeric_limits<double>::epsilon() * std::fabs(expected[k]));
+    }
+  }
+}
