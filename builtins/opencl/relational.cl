@@ -15,6 +15,7 @@
   OVL R isgreaterequal(T x, T y) { return x >= y; }                                               \
   OVL R isless(T x, T y) { return x < y; }                                                        \
   OVL R islessequal(T x, T y) { return x <= y; }                                                  \
+  OVL R islessgreater(T x, T y) { return x < y || x > y; }                                        \
   OVL R isordered(T x, T y) { return x == x && y == y; }                                          \
   OVL R isunordered(T x, T y) { return x != x || y != y; }
 #define CLASSIFY_FLOAT(N, UNUSED) CLASSIFY(int##N, float##N, int##N, FLT_MIN)

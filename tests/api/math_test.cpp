@@ -273,3 +273,49 @@ TEST_CASE("normalize of doubles near the largest double does not overflow", "[ma
     }
   }
 }
+
+TEST_CASE("islessgreater: 1 or -1 where x < y or x > y, NaN unordered", "[math][relational]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void lg(__global const float* a, __global const float* b, __global int* scalar,
+                     __global int* vector) {
+      size_t i = get_global_id(0);
+      scalar[i] = islessgreater(a[i], b[i]);
+      if (i % 16 == 0) {
+        int16 v = islessgreater(vload16(i / 16, a), vload16(i / 16, b));
+        vstore16(v, i / 16, vector);
+        int3 w = islessgreater(vload3(0, a + i), vload3(0, b + i));
+        vstore3(w, 0, vector + 64 + i / 16 * 3);
+      }
+    })");
+  const float nan = std::numeric_limits<float>::quiet_NaN(),
+              inf = std::numeric_limits<float>::infinity();
+  std::vector<float> a(64), b(64);
+  const float values[] = {1.0f, -1.0f, 0.0f, -0.0f, nan, inf, -inf, 2.5f};
+  for (size_t i = 0; i < 64; ++i) {
+    a[i] = values[i % 8];
+    b[i] = values[(i / 8 + i) % 8];
+  }
+  const cl_mem_flags in = CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR;
+  Mem ma = makeBuffer(env.context, 64 * sizeof(float), in, a.data());
+  Mem mb = makeBuffer(env.context, 64 * sizeof(float), in, b.data());
+  Mem scalar = makeBuffer(env.context, 64 * sizeof(cl_int));
+  Mem vector = makeBuffer(env.context, 76 * sizeof(cl_int));
+  Kernel kernel = makeKernel(program, "lg");
+  cl_mem args[] = {ma, mb, scalar, vector};
+  for (cl_uint i = 0; i < 4; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  const size_t items = 64;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, nullptr, 0, nullptr, nullptr));
+  std::vector<cl_int> s = readBuffer<cl_int>(env.queue, scalar, 64);
+  std::vector<cl_int> v = readBuffer<cl_int>(env.queue, vector, 76);
+  for (size_t i = 0; i < 64; ++i) {
+    const bool expected = a[i] < b[i] || a[i] > b[i];
+    INFO("islessgreater(" << a[i] << ", " << b[i] << ")");
+    REQUIRE(s[i] == (expected ? 1 : 0));
+    REQUIRE(v[i] == (expected ? -1 : 0));
+    if (i % 16 < 3)
+      REQUIRE(v[64 + i / 16 * 3 + i % 16] == (expected ? -1 : 0));
+  }
+}
