@@ -319,3 +319,60 @@ TEST_CASE("islessgreater: 1 or -1 where x < y or x > y, NaN unordered", "[math][
       REQUIRE(v[64 + i / 16 * 3 + i % 16] == (expected ? -1 : 0));
   }
 }
+
+TEST_CASE("shuffle and shuffle2 pick elements by the low bits of the mask", "[math][shuffle]") {
+  Env env;
+  REQUIRE(deviceHasExtension(env.device, "cl_khr_fp64"));
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void pick(__global const uint* masks, __global float* f, __global char* c,
+                       __global double* d, __global short* s) {
+      uint8 m8 = vload8(0, masks);
+      float4 x = (float4)(1.5f, -2.0f, 3.25f, 4.0f);
+      vstore8(shuffle(x, m8), 0, f);
+      char8 a = (char8)(0, 1, 2, 3, 4, 5, 6, 7), b = (char8)(-8, -9, -10, -11, -12, -13, -14, -15);
+      uchar16 m16 = convert_uchar16(vload16(0, masks + 8));
+      vstore16(shuffle2(a, b, m16), 0, c);
+      double16 big = (double16)(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5, 11.5,
+                                12.5, 13.5, 14.5, 15.5);
+      vstore2(shuffle(big, convert_ulong2(vload2(0, masks + 24))), 0, d);
+      short2 p = (short2)(100, 200), q = (short2)(-300, -400);
+      vstore4(shuffle2(p, q, convert_ushort4(vload4(0, masks + 26))), 0, s);
+    })");
+  // High bits set in some masks: only the low bits count.
+  const cl_uint masks[30] = {
+      3,  0,     1,   2, 7,  0x104, 0xFE, 1,  // shuffle(float4, uint8)
+      0,  15,    8,   7, 16, 31,    9,    14, // shuffle2(char8, ..., uchar16)
+      33, 2,     255, 5, 6,  17,    3,    12, //
+      29, 0x1F0,                              // shuffle(double16, ulong2)
+      1,  2,     7,   0};                     // shuffle2(short2, ..., ushort4)
+  Mem mm = makeBuffer(env.context, sizeof masks, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                      const_cast<cl_uint*>(masks));
+  Mem mf = makeBuffer(env.context, 8 * sizeof(float));
+  Mem mc = makeBuffer(env.context, 16);
+  Mem md = makeBuffer(env.context, 2 * sizeof(double));
+  Mem ms = makeBuffer(env.context, 4 * sizeof(cl_short));
+  Kernel kernel = makeKernel(program, "pick");
+  cl_mem args[] = {mm, mf, mc, md, ms};
+  for (cl_uint i = 0; i < 5; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  const size_t one = 1;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &one, nullptr, 0, nullptr, nullptr));
+  std::vector<float> f = readBuffer<float>(env.queue, mf, 8);
+  std::vector<cl_char> c = readBuffer<cl_char>(env.queue, mc, 16);
+  std::vector<double> d = readBuffer<double>(env.queue, md, 2);
+  std::vector<cl_short> s = readBuffer<cl_short>(env.queue, ms, 4);
+  const float x[] = {1.5f, -2.0f, 3.25f, 4.0f};
+  for (int i = 0; i < 8; ++i)
+    REQUIRE(f[i] == x[masks[i] % 4]);
+  for (int i = 0; i < 16; ++i) {
+    const cl_uint k = (masks[8 + i] & 0xFF) % 16; // converted to uchar, then the low 4 bits
+    REQUIRE(c[i] == (k < 8 ? cl_char(k) : cl_char(-int(k))));
+  }
+  for (int i = 0; i < 2; ++i)
+    REQUIRE(d[i] == 0.5 + masks[24 + i] % 16);
+  const cl_short pq[] = {100, 200, -300, -400};
+  for (int i = 0; i < 4; ++i)
+    REQUIRE(s[i] == pq[masks[26 + i] % 4]);
+}
