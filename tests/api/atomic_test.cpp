@@ -153,3 +153,96 @@ TEST_CASE("1.x atomic functions on __local ints: every update lands", "[atomic][
     }
   }
 }
+
+TEST_CASE("OpenCL C 2.0 atomics on __global and __local objects", "[atomic][c11]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void c11(__global atomic_int* counters, __global atomic_float* fmax,
+                      __global atomic_long* wide, __global int* out) {
+      __local atomic_int local_sum;
+      __local atomic_uint local_bits;
+      int lid = (int)get_local_id(0), gid = (int)get_global_id(0);
+      if (lid == 0) {
+        atomic_init(&local_sum, 0);
+        atomic_init(&local_bits, 0u);
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      atomic_fetch_add_explicit(&local_sum, gid, memory_order_relaxed, memory_scope_work_group);
+      atomic_fetch_or_explicit(&local_bits, 1u << (lid % 32), memory_order_relaxed,
+                               memory_scope_work_group);
+      barrier(CLK_LOCAL_MEM_FENCE);
+      if (lid == 0) {
+        atomic_fetch_add_explicit(&counters[0],
+                                  atomic_load_explicit(&local_sum, memory_order_relaxed,
+                                                       memory_scope_work_group),
+                                  memory_order_relaxed, memory_scope_device);
+        atomic_fetch_xor_explicit((__global atomic_int*)&counters[1],
+                                  (int)atomic_load_explicit(&local_bits, memory_order_relaxed,
+                                                            memory_scope_work_group),
+                                  memory_order_relaxed, memory_scope_device);
+      }
+      atomic_fetch_max_explicit(&counters[2], gid * 3 % 101, memory_order_relaxed,
+                                memory_scope_device);
+      atomic_fetch_min_explicit(&counters[3], -gid, memory_order_relaxed, memory_scope_device);
+      atomic_fetch_sub_explicit(&counters[4], 2, memory_order_relaxed, memory_scope_device);
+      // A float maximum by compare-exchange.
+      float mine = (float)(gid % 37) * 0.5f;
+      float seen = atomic_load_explicit(fmax, memory_order_relaxed, memory_scope_device);
+      while (mine > seen &&
+             !atomic_compare_exchange_strong_explicit(fmax, &seen, mine, memory_order_relaxed,
+                                                      memory_order_relaxed, memory_scope_device))
+        ;
+      atomic_fetch_add_explicit(wide, (long)gid << 33, memory_order_relaxed,
+                                memory_scope_device);
+      int old = atomic_exchange_explicit(&counters[5], gid, memory_order_relaxed,
+                                         memory_scope_device);
+      out[gid] = old;  // every value but one appears once: the exchanges form a chain
+      atomic_store_explicit(&counters[6], 7, memory_order_relaxed, memory_scope_device);
+    })",
+                                 "-cl-std=CL3.0");
+  Kernel kernel = makeKernel(program, "c11");
+  const size_t local = 64, groups = 6, global = local * groups;
+  const cl_int initial[8] = {0, 0, -1, 0, 1000, -1, 0, 0};
+  const float zero = 0.0f;
+  const cl_long wideZero = 0;
+  Mem counters =
+      makeBuffer(env.context, sizeof initial, CL_MEM_COPY_HOST_PTR, const_cast<cl_int*>(initial));
+  Mem fmax = makeBuffer(env.context, sizeof zero, CL_MEM_COPY_HOST_PTR, const_cast<float*>(&zero));
+  Mem wide = makeBuffer(env.context, sizeof wideZero, CL_MEM_COPY_HOST_PTR,
+                        const_cast<cl_long*>(&wideZero));
+  Mem out = makeBuffer(env.context, global * sizeof(cl_int));
+  cl_mem args[] = {counters, fmax, wide, out};
+  for (cl_uint i = 0; i < 4; ++i)
+    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  std::vector<cl_int> c = readBuffer<cl_int>(env.queue, counters, 8);
+  std::vector<float> f = readBuffer<float>(env.queue, fmax, 1);
+  std::vector<cl_long> w = readBuffer<cl_long>(env.queue, wide, 1);
+  std::vector<cl_int> o = readBuffer<cl_int>(env.queue, out, global);
+  cl_int sum = 0, maximum = -1, minimum = 0;
+  cl_long wideSum = 0;
+  float floatMax = 0;
+  for (size_t gid = 0; gid < global; ++gid) {
+    sum += cl_int(gid);
+    maximum = std::max(maximum, cl_int(gid * 3 % 101));
+    minimum = std::min(minimum, -cl_int(gid));
+    wideSum += cl_long(gid) << 33;
+    floatMax = std::max(floatMax, float(gid % 37) * 0.5f);
+  }
+  CHECK(c[0] == sum);
+  // Each group ORs all 32 bits (64 work-items), and an even number of groups XOR them away.
+  CHECK(c[1] == 0);
+  CHECK(c[2] == maximum);
+  CHECK(c[3] == minimum);
+  CHECK(c[4] == 1000 - 2 * cl_int(global));
+  CHECK(c[6] == 7);
+  CHECK(f[0] == floatMax);
+  CHECK(w[0] == wideSum);
+  // The exchanges: the old values are -1 and every gid but the last one exchanged, once each.
+  std::vector<cl_int> olds(o.begin(), o.end());
+  olds.push_back(c[5]);
+  std::sort(olds.begin(), olds.end());
+  for (size_t i = 0; i < olds.size(); ++i)
+    REQUIRE(olds[i] == cl_int(i) - 1);
+}
