@@ -1483,6 +1483,19 @@ private:
     return m_builder.CreateSelect(a, m_allTrue, b);
   }
 
+  /// The value of a one-component `value` in the highest lane `mask` has active (poison when
+  /// none is).
+  llvm::Value* lastActiveLane(llvm::Value* value, llvm::Value* mask) {
+    const unsigned lanes = llvm::cast<llvm::FixedVectorType>(mask->getType())->getNumElements();
+    llvm::Value* bits = m_builder.CreateBitCast(mask, m_builder.getIntNTy(lanes));
+    llvm::Value* leading =
+        m_builder.CreateBinaryIntrinsic(llvm::Intrinsic::ctlz, bits, m_builder.getFalse());
+    llvm::Value* lane =
+        m_builder.CreateSub(llvm::ConstantInt::get(bits->getType(), lanes - 1), leading);
+    return m_builder.CreateExtractElement(
+        vectorOf(value), m_builder.CreateZExtOrTrunc(lane, m_builder.getInt32Ty()));
+  }
+
   llvm::Value* anyLane(llvm::Value* mask) {
     const unsigned lanes = llvm::cast<llvm::FixedVectorType>(mask->getType())->getNumElements();
     llvm::Value* bits = m_builder.CreateBitCast(mask, m_builder.getIntNTy(lanes));
@@ -2150,6 +2163,22 @@ private:
         last = m_builder.CreateShuffleVector(vectorOf(value), indices);
       }
       result = m_builder.CreateAlignedStore(last, scalarOf(pointer), store.getAlign());
+    } else if (address.isUniform() && (stored.isUniform() || componentsOf(value->getType()) == 1)) {
+      // Under a mask, every active lane writes the same place: the last active lane's value
+      // stays, and with no lane active nothing is written. One store, not a scatter whose
+      // lanes all go to one address (a kernel of 64 such stores took 30 s to build).
+      llvm::Value* data = stored.isUniform() ? scalarOf(value) : lastActiveLane(value, mask);
+      llvm::Value* any = anyLane(mask);
+      llvm::Value* lanes = nullptr;
+      if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(data->getType())) {
+        lanes = m_builder.CreateVectorSplat(vector->getNumElements(), any);
+      } else {
+        data = m_builder.CreateInsertElement(
+            llvm::PoisonValue::get(llvm::FixedVectorType::get(data->getType(), 1)), data,
+            uint64_t(0));
+        lanes = m_builder.CreateVectorSplat(1, any);
+      }
+      result = m_builder.CreateMaskedStore(data, scalarOf(pointer), store.getAlign(), lanes);
     } else if (isConsecutive(address, value->getType(), mask)) {
       countAccess(&RegionStats::wideStores, &store);
       if (mask == m_allTrue)

@@ -687,3 +687,59 @@ TEST_CASE("one kernel runs from two host threads on two queues at once", "[ndran
     CHECK(readBuffer<cl_int>(w.queue, w.buffer, n) == std::vector<cl_int>(n, rounds));
   }
 }
+
+TEST_CASE("stores to one place under a branch on the work-item", "[ndrange][spmd]") {
+  // Every work-item that takes the branch writes the same place: the CTS's shuffle kernels do it
+  // hundreds of times with `if (get_global_id(0) != 0) return;` first.
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void first_only(__global const char* source, __global char4* dest) {
+      if (get_global_id(0) != 0)
+        return;
+      char4 tmp = (char4)((char)0);
+      tmp.s1 = source[0];
+      dest[0] = tmp;
+      tmp = (char4)((char)0);
+      tmp.s3 = source[1];
+      dest[1] = tmp;
+    }
+    __kernel void some_writer(__global int* out) {
+      int gid = (int)get_global_id(0);
+      if (gid % 3 == 1)
+        out[0] = gid;  // a race: any writer's value may stay
+      if (gid == 100000)
+        out[1] = 5;    // no work-item writes
+    })");
+  const cl_char source[2] = {11, -12};
+  Mem ms = makeBuffer(env.context, sizeof source, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                      const_cast<cl_char*>(source));
+  Mem md = makeBuffer(env.context, 8);
+  Kernel first = makeKernel(program, "first_only");
+  cl_mem args[] = {ms, md};
+  for (cl_uint i = 0; i < 2; ++i)
+    REQUIRE_CL(clSetKernelArg(first, i, sizeof(cl_mem), &args[i]));
+  const size_t global = 256, local = 64;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, first, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  const std::vector<cl_char> dest = readBuffer<cl_char>(env.queue, md, 8);
+  const std::vector<cl_char> expected = {0, 11, 0, 0, 0, 0, 0, -12};
+  CHECK(dest == expected);
+
+  Kernel some = makeKernel(program, "some_writer");
+  for (size_t items : {200, 50, 7}) {
+    INFO(items << " work-items in groups of " << std::min<size_t>(items, 50));
+    const cl_int initial[2] = {-7, -7};
+    Mem mo =
+        makeBuffer(env.context, sizeof initial, CL_MEM_COPY_HOST_PTR, const_cast<cl_int*>(initial));
+    cl_mem m = mo;
+    REQUIRE_CL(clSetKernelArg(some, 0, sizeof m, &m));
+    const size_t groupSize = std::min<size_t>(items, 50);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, some, 1, nullptr, &items, &groupSize, 0, nullptr,
+                                      nullptr));
+    const std::vector<cl_int> out = readBuffer<cl_int>(env.queue, mo, 2);
+    CHECK(out[0] % 3 == 1);
+    CHECK(out[0] >= 1);
+    CHECK(out[0] < cl_int(items));
+    CHECK(out[1] == -7);
+  }
+}
