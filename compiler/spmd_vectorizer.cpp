@@ -1483,6 +1483,17 @@ private:
     return m_builder.CreateSelect(a, m_allTrue, b);
   }
 
+  /// The value of `value` in the last lane.
+  llvm::Value* lastLane(llvm::Value* value) {
+    const unsigned n = componentsOf(value->getType());
+    if (n == 1)
+      return m_builder.CreateExtractElement(vectorOf(value), m_width - 1);
+    llvm::SmallVector<int, 16> indices;
+    for (unsigned c = 0; c < n; ++c)
+      indices.push_back(int((m_width - 1) * n + c));
+    return m_builder.CreateShuffleVector(vectorOf(value), indices);
+  }
+
   /// The value of a one-component `value` in the highest lane `mask` has active (poison when
   /// none is).
   llvm::Value* lastActiveLane(llvm::Value* value, llvm::Value* mask) {
@@ -2110,8 +2121,29 @@ private:
     const Shape address = operandShape(pointer, at);
     const Shape stored = operandShape(value, at);
     llvm::Instruction* result = nullptr;
-    if (address.isUniform() && stored.isUniform() && mask == m_allTrue) {
-      result = m_builder.CreateAlignedStore(scalarOf(value), scalarOf(pointer), store.getAlign());
+    if (address.isUniform() &&
+        (mask == m_allTrue || stored.isUniform() || componentsOf(value->getType()) == 1)) {
+      // Every active lane writes the same place: the last active lane's (the last work-item's)
+      // value stays, and with no lane active nothing is written. One store, not a scatter whose
+      // lanes all go to one address (a kernel of 64 such stores took 30 s to build).
+      llvm::Value* data = stored.isUniform()  ? scalarOf(value)
+                          : mask == m_allTrue ? lastLane(value)
+                                              : lastActiveLane(value, mask);
+      if (mask == m_allTrue) {
+        result = m_builder.CreateAlignedStore(data, scalarOf(pointer), store.getAlign());
+      } else {
+        llvm::Value* any = anyLane(mask);
+        llvm::Value* lanes = nullptr;
+        if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(data->getType())) {
+          lanes = m_builder.CreateVectorSplat(vector->getNumElements(), any);
+        } else {
+          data = m_builder.CreateInsertElement(
+              llvm::PoisonValue::get(llvm::FixedVectorType::get(data->getType(), 1)), data,
+              uint64_t(0));
+          lanes = m_builder.CreateVectorSplat(1, any);
+        }
+        result = m_builder.CreateMaskedStore(data, scalarOf(pointer), store.getAlign(), lanes);
+      }
     } else if (address.perRow && address.isRowUniform() && mask == m_allTrue) {
       // Each row writes its own place, rows in order: its last work-item's value stays.
       const unsigned n = componentsOf(value->getType());
@@ -2150,35 +2182,6 @@ private:
         if (llvm::isa<llvm::StoreInst>(result))
           result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
       }
-    } else if (address.isUniform() && mask == m_allTrue) {
-      // Every lane writes the same place: the last work-item's value is the one that stays.
-      const unsigned n = componentsOf(value->getType());
-      llvm::Value* last = nullptr;
-      if (n == 1) {
-        last = m_builder.CreateExtractElement(vectorOf(value), m_width - 1);
-      } else {
-        llvm::SmallVector<int, 16> indices;
-        for (unsigned c = 0; c < n; ++c)
-          indices.push_back(int((m_width - 1) * n + c));
-        last = m_builder.CreateShuffleVector(vectorOf(value), indices);
-      }
-      result = m_builder.CreateAlignedStore(last, scalarOf(pointer), store.getAlign());
-    } else if (address.isUniform() && (stored.isUniform() || componentsOf(value->getType()) == 1)) {
-      // Under a mask, every active lane writes the same place: the last active lane's value
-      // stays, and with no lane active nothing is written. One store, not a scatter whose
-      // lanes all go to one address (a kernel of 64 such stores took 30 s to build).
-      llvm::Value* data = stored.isUniform() ? scalarOf(value) : lastActiveLane(value, mask);
-      llvm::Value* any = anyLane(mask);
-      llvm::Value* lanes = nullptr;
-      if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(data->getType())) {
-        lanes = m_builder.CreateVectorSplat(vector->getNumElements(), any);
-      } else {
-        data = m_builder.CreateInsertElement(
-            llvm::PoisonValue::get(llvm::FixedVectorType::get(data->getType(), 1)), data,
-            uint64_t(0));
-        lanes = m_builder.CreateVectorSplat(1, any);
-      }
-      result = m_builder.CreateMaskedStore(data, scalarOf(pointer), store.getAlign(), lanes);
     } else if (isConsecutive(address, value->getType(), mask)) {
       countAccess(&RegionStats::wideStores, &store);
       if (mask == m_allTrue)
