@@ -34,7 +34,8 @@ constexpr const char* kExtensions =
     "-cl-ext=-all,+cl_khr_fp64,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,"
     "+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,"
     "+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,"
-    "+cl_khr_byte_addressable_store,+__opencl_c_fp64,+__opencl_c_int64";
+    "+cl_khr_byte_addressable_store,+__opencl_c_fp64,+__opencl_c_int64,"
+    "+__opencl_c_work_group_collective_functions";
 
 std::vector<std::string> clangArguments(const BuildOptions& options) {
   std::vector<std::string> args = {

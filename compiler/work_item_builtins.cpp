@@ -29,6 +29,7 @@ enum class Builtin {
   WorkDim,
   GlobalLinearId,
   LocalLinearId,
+  WorkGroupScratch,
 };
 
 std::optional<Builtin> builtinFor(std::string_view name) {
@@ -44,6 +45,7 @@ std::optional<Builtin> builtinFor(std::string_view name) {
       .Case("_Z12get_work_dimv", Builtin::WorkDim)
       .Case("_Z20get_global_linear_idv", Builtin::GlobalLinearId)
       .Case("_Z19get_local_linear_idv", Builtin::LocalLinearId)
+      .Case("__weft_work_group_scratch", Builtin::WorkGroupScratch)
       .Default(std::nullopt);
 }
 
@@ -96,11 +98,30 @@ public:
       return builder.CreateAdd(builder.CreateMul(zy, invariant(globalSizeOffset(0), m_i64)),
                                relative(0));
     }
+    case Builtin::WorkGroupScratch:
+      return workGroupScratch(*call.getModule());
     }
     return nullptr;
   }
 
 private:
+  // The __local array the library's work-group functions share (builtins/opencl/work_group.cl):
+  // one 8-byte slot per work-item and one for the group's result. A __local variable of the
+  // module, so lowerLocalVariables gives it a place in the group's __local memory.
+  static llvm::Value* workGroupScratch(llvm::Module& module) {
+    constexpr const char* kName = "__weft.work_group_scratch";
+    constexpr unsigned kLocalAddressSpace = 3;
+    if (llvm::GlobalVariable* existing = module.getNamedGlobal(kName))
+      return existing;
+    auto* type =
+        llvm::ArrayType::get(llvm::Type::getInt64Ty(module.getContext()), kMaxWorkGroupSize + 1);
+    auto* scratch = new llvm::GlobalVariable(
+        module, type, false, llvm::GlobalValue::InternalLinkage, llvm::UndefValue::get(type), kName,
+        nullptr, llvm::GlobalValue::NotThreadLocal, kLocalAddressSpace);
+    scratch->setAlignment(llvm::Align(16));
+    return scratch;
+  }
+
   static size_t globalSizeOffset(unsigned d) {
     return offsetof(WorkGroupContext, globalSize) + 8 * d;
   }
@@ -189,7 +210,11 @@ void lowerWorkItemBuiltins(WorkGroupFunction& wg) {
   for (auto [call, builtin] : calls) {
     llvm::Value* value = lowering.replacement(builtin, *call);
     llvm::IRBuilder<> builder(call);
-    call->replaceAllUsesWith(builder.CreateZExtOrTrunc(value, call->getType()));
+    if (value->getType()->isPointerTy())
+      value = builder.CreatePointerBitCastOrAddrSpaceCast(value, call->getType());
+    else
+      value = builder.CreateZExtOrTrunc(value, call->getType());
+    call->replaceAllUsesWith(value);
     call->eraseFromParent();
   }
 }

@@ -24,7 +24,7 @@ struct DeviceCaps {
   uint64_t globalCacheSize = 0; ///< the largest cache a core has to itself, or the shared one
   uint32_t cacheLineSize = 64;
   uint32_t vectorBytes = 16; ///< widest SIMD register the code generator uses
-  uint64_t maxWorkGroupSize = 4096;
+  uint64_t maxWorkGroupSize = kMaxWorkGroupSize;
 };
 
 /// One kernel launch: the whole NDRange of one work-group function.

@@ -9,6 +9,10 @@ namespace weft {
 
 inline constexpr uint32_t kWorkGroupAbiVersion = 2;
 
+/// The most work-items a group may have (CL_DEVICE_MAX_WORK_GROUP_SIZE). The compiler sizes the
+/// work-group functions' shared scratch (work_group_reduce_add, ...) for it.
+inline constexpr uint64_t kMaxWorkGroupSize = 4096;
+
 /// What one call of a work-group function sees. The device owns it; the generated code only reads.
 struct WorkGroupContext {
   uint64_t groupId[3];

@@ -49,7 +49,8 @@ Device::Device(Platform& platform, std::unique_ptr<devices::Device> device)
     m_extensionString += name;
   }
   const cl_version v300 = CL_MAKE_VERSION(3, 0, 0);
-  m_features = {nameVersion(v300, "__opencl_c_int64"), nameVersion(v300, "__opencl_c_fp64")};
+  m_features = {nameVersion(v300, "__opencl_c_int64"), nameVersion(v300, "__opencl_c_fp64"),
+                nameVersion(v300, "__opencl_c_work_group_collective_functions")};
 }
 
 Status Device::getInfo(cl_device_info param, size_t size, void* value, size_t* sizeRet) const {

@@ -138,7 +138,6 @@ DeviceCaps readTopology() {
   // for the host's own data.
   caps.maxMemAllocSize = std::max<uint64_t>(caps.globalMemSize / 2, 128u << 20);
   caps.localMemSize = 64 * 1024;
-  caps.maxWorkGroupSize = 4096;
   return caps;
 }
 

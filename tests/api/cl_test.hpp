@@ -258,4 +258,20 @@ template <typename T> std::vector<T> readBuffer(cl_command_queue q, cl_mem buf, 
   return data;
 }
 
+/// A buffer holding a copy of `values`.
+template <typename T> Mem bufferOf(cl_context context, const std::vector<T>& values) {
+  return makeBuffer(context, values.size() * sizeof(T), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                    const_cast<T*>(values.data()));
+}
+
+/// Sets a kernel's arguments in order, REQUIRE-ing each; pass buffers as cl_mem.
+template <typename... Args> void setArgs(cl_kernel kernel, const Args&... args) {
+  cl_uint index = 0;
+  auto set = [&](size_t size, const void* value) {
+    INFO("argument " << index);
+    REQUIRE_CL(clSetKernelArg(kernel, index++, size, value));
+  };
+  (set(sizeof(Args), &args), ...);
+}
+
 } // namespace weft_test
