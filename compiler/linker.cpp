@@ -1,6 +1,7 @@
 // link(): modules into one program, the builtin library into that, then host code (DESIGN.md
 // §7.2). Each call owns its LLVMContext, so links on different threads never meet.
 #include "builtins/builtins.hpp"
+#include "builtins/library_format.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/host_symbols.hpp"
@@ -23,6 +24,10 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstdlib>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 namespace weft::compiler {
 namespace {
@@ -133,19 +138,55 @@ std::unique_ptr<llvm::Module> linkProgram(const std::vector<std::string_view>& b
   return program;
 }
 
+/// The embedded builtin library's pieces by the name each defines; read once per process.
+const std::unordered_map<std::string_view, std::string_view>& libraryIndex() {
+  static const auto index = indexLibrary(builtinsLibrary());
+  return index;
+}
+
+/// Links into `program` the library pieces that define what it declares, then those that the
+/// pieces declare, and so on. Only these pieces are read: a lazy load of the whole library would
+/// make a declaration of every library function on every build (~30 ms).
+bool linkLibraryPieces(llvm::Module& program, std::string& log) {
+  const auto& index = libraryIndex();
+  if (index.empty()) {
+    log += "error: the builtin library is corrupt\n";
+    return false;
+  }
+  std::vector<std::string_view> pending;
+  std::unordered_set<std::string_view> queued;
+  auto want = [&](const llvm::Module& module) {
+    for (const llvm::GlobalValue& global : module.global_values()) {
+      if (!global.isDeclaration())
+        continue;
+      auto piece = index.find(std::string_view(global.getName().data(), global.getName().size()));
+      if (piece != index.end() && queued.insert(piece->first).second)
+        pending.push_back(piece->first);
+    }
+  };
+  want(program);
+  llvm::Linker linker(program);
+  while (!pending.empty()) {
+    const std::string_view bitcode = index.find(pending.back())->second;
+    pending.pop_back();
+    auto piece = llvm::parseBitcodeFile(
+        llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "builtins"),
+        program.getContext());
+    if (!piece) {
+      log += "error: the builtin library is corrupt: " + llvm::toString(piece.takeError()) + "\n";
+      return false;
+    }
+    want(**piece);
+    if (linker.linkInModule(std::move(*piece)))
+      return false;
+  }
+  return true;
+}
+
 /// Links the builtins into `program` and checks that nothing is left undefined. `bitcode` receives
 /// the program as linked, before host code (the program binary's payload).
 bool linkBuiltins(llvm::Module& program, std::string& bitcode, std::string& log) {
-  // Only what the program calls is read from the builtin library.
-  const std::string_view builtins = builtinsBitcode();
-  auto library = llvm::getLazyBitcodeModule(
-      llvm::MemoryBufferRef(llvm::StringRef(builtins.data(), builtins.size()), "builtins"),
-      program.getContext());
-  if (!library) {
-    log += "error: the builtin library is corrupt: " + llvm::toString(library.takeError()) + "\n";
-    return false;
-  }
-  if (llvm::Linker::linkModules(program, std::move(*library), llvm::Linker::LinkOnlyNeeded))
+  if (!linkLibraryPieces(program, log))
     return false;
   // The atomics' library calls are the one kind of declaration left for the compiler to define.
   lowerAtomicLibcalls(program);
