@@ -4,12 +4,15 @@
 #include <cmath>
 #include <cstring>
 
-// glibc extensions (declared with _GNU_SOURCE) that LLVM may emit for exp10 and sin+cos pairs.
+// glibc extensions (declared with _GNU_SOURCE): what LLVM may emit for exp10 and sin+cos pairs, and
+// the reentrant lgamma.
 extern "C" {
 double exp10(double);
 float exp10f(float);
 void sincos(double, double*, double*);
 void sincosf(float, float*, float*);
+float lgammaf_r(float, int*);
+double lgamma_r(double, int*);
 }
 
 namespace weft::compiler {
@@ -57,6 +60,9 @@ const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
       WEFT_MATH(erf),
       WEFT_MATH(erfc),
       WEFT_MATH(tgamma),
+      WEFT_MATH(lgamma),
+      {"lgammaf_r", address<float(float, int*)>(::lgammaf_r)},
+      {"lgamma_r", address<double(double, int*)>(::lgamma_r)},
       WEFT_MATH(sqrt),
       WEFT_MATH(floor),
       WEFT_MATH(ceil),
@@ -69,6 +75,9 @@ const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
       WEFT_MATH2(atan2),
       WEFT_MATH2(hypot),
       WEFT_MATH2(fmod),
+      WEFT_MATH2(remainder),
+      {"remquof", address<float(float, float, int*)>(::remquof)},
+      {"remquo", address<double(double, double, int*)>(::remquo)},
       WEFT_MATH2(fdim),
       WEFT_MATH2(fmin),
       WEFT_MATH2(fmax),

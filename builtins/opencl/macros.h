@@ -68,3 +68,8 @@
       M(long, ulong) M(ulong, ulong)
 #define SIGNED_INTEGER_TYPES(M) M(char) M(short) M(int) M(long)
 #define FLOAT_TYPES(M) M(float) M(double)
+
+// M(AS, ...) for every address space a builtin's result pointer may point into; unqualified is
+// generic (the library is compiled as OpenCL C 2.0).
+#define POINTER_SPACES(M, ...)                                                                    \
+  M(__global, __VA_ARGS__) M(__local, __VA_ARGS__) M(__private, __VA_ARGS__) M(, __VA_ARGS__)

@@ -1,0 +1,154 @@
+// sinpi, cospi, tanpi, asinpi, acospi, atanpi, atan2pi, rootn, sincos, lgamma and lgamma_r
+// (OpenCL C 3.0 §6.15.2), built on the functions of math.cl. The float forms work in double, far
+// inside their bounds; the double forms reduce the argument exactly and carry pi in two parts.
+#include "macros.h"
+
+// pi = PI_HI + PI_LO to twice double precision.
+#define PI_HI 0x1.921fb54442d18p+1
+#define PI_LO 0x1.1a62633145c07p-53
+
+// sin(pi t) and cos(pi t) for |t| <= 0.25: pi t as a double-double (p + e), then one term of
+// Taylor's expansion in e.
+static double sin_pi_small(double t) {
+  const double p = PI_HI * t, e = fma(PI_HI, t, -p) + PI_LO * t;
+  return fma(e, cos(p), sin(p));
+}
+static double cos_pi_small(double t) {
+  const double p = PI_HI * t, e = fma(PI_HI, t, -p) + PI_LO * t;
+  return fma(-e, sin(p), cos(p));
+}
+
+// x - 2 * rint(x / 2): in [-1, 1], exact, same sign rules as sinpi's periodic part.
+#define PERIOD_TWO(x) ((x) - 2 * rint(0.5f * (x)))
+
+// sinpi(a) for a in [0, 1]; cospi(a) for a in [0, 1].
+static double sinpi_unit(double a) {
+  const double folded = a > 0.5 ? 1.0 - a : a; // sin(pi a) = sin(pi (1 - a))
+  return folded <= 0.25 ? sin_pi_small(folded) : cos_pi_small(0.5 - folded);
+}
+static double cospi_unit(double a) {
+  const double folded = a > 0.5 ? 1.0 - a : a; // cos(pi a) = -cos(pi (1 - a))
+  const double c = folded <= 0.25 ? cos_pi_small(folded) : sin_pi_small(0.5 - folded);
+  return a > 0.5 ? -c : c;
+}
+
+// Integers give zeros signed as the spec says, half-integers exact zeros for cospi.
+OVL double sinpi(double x) {
+  const double r = PERIOD_TWO(x), a = fabs(r);
+  const double s = copysign(sinpi_unit(a), r);
+  return a == 0.0 || a == 1.0 ? copysign(0.0, x) : s;
+}
+OVL double cospi(double x) {
+  const double a = fabs(PERIOD_TWO(fabs(x)));
+  return a == 0.5 ? 0.0 : cospi_unit(a);
+}
+OVL double tanpi(double x) { return sinpi(x) / cospi(x); }
+OVL float sinpi(float x) {
+  const float r = PERIOD_TWO(x), a = fabs(r);
+  const float s = (float)sin(PI_HI * (double)r);
+  return a == 0.0f || a == 1.0f ? copysign(0.0f, x) : s;
+}
+OVL float cospi(float x) {
+  const float a = fabs(PERIOD_TWO(fabs(x)));
+  return a == 0.5f ? 0.0f : (float)cos(PI_HI * (double)a);
+}
+OVL float tanpi(float x) {
+  const float r = PERIOD_TWO(x), a = fabs(r);
+  const double t = tan(PI_HI * (double)r);
+  // Zeros and poles exact: tanpi(n) is ±0 by n's parity and sign, tanpi(n + 1/2) ±infinity.
+  const float zero = copysign(0.0f, a == 1.0f ? -x : x);
+  const float pole = copysign(INFINITY, r);
+  return a == 0.0f || a == 1.0f ? zero : a == 0.5f ? pole : (float)t;
+}
+
+#define ONE_OVER_PI 0x1.45f306dc9c883p-2
+OVL float asinpi(float x) { return (float)(asin((double)x) * ONE_OVER_PI); }
+OVL float acospi(float x) { return (float)(acos((double)x) * ONE_OVER_PI); }
+OVL float atanpi(float x) { return (float)(atan((double)x) * ONE_OVER_PI); }
+OVL float atan2pi(float y, float x) { return (float)(atan2((double)y, (double)x) * ONE_OVER_PI); }
+OVL double asinpi(double x) { return asin(x) * ONE_OVER_PI; }
+OVL double acospi(double x) { return acos(x) * ONE_OVER_PI; }
+OVL double atanpi(double x) { return atan(x) * ONE_OVER_PI; }
+OVL double atan2pi(double y, double x) { return atan2(y, x) * ONE_OVER_PI; }
+
+// rootn(x, n) = x^(1/n). Negative x has a real root for odd n only; zeros follow pow's rules
+// for the exponent 1/n.
+OVL float rootn(float x, int n) {
+  if (n == 0 || (x < 0.0f && (n & 1) == 0))
+    return NAN;
+  if (x == 0.0f)
+    return n > 0 ? ((n & 1) ? x : 0.0f) : ((n & 1) ? copysign(INFINITY, x) : INFINITY);
+  return (float)copysign(pow(fabs((double)x), 1.0 / n), (double)x);
+}
+OVL double rootn(double x, int n) {
+  if (n == 0 || (x < 0.0 && (n & 1) == 0))
+    return NAN;
+  if (x == 0.0)
+    return n > 0 ? ((n & 1) ? x : 0.0) : ((n & 1) ? copysign((double)INFINITY, x) : (double)INFINITY);
+  const double a = fabs(x);
+  double y = pow(a, 1.0 / n);
+  // 1/n is rounded, an error pow multiplies by log(a): one Newton step on y^n = a, where y^n
+  // and a are normal, takes it out.
+  const double p = pow(y, (double)n);
+  if (isnormal(a) && isnormal(p) && isnormal(y))
+    y = fma(-y, (p / a - 1.0) / n, y);
+  return copysign(y, x);
+}
+
+__attribute__((const)) float __weft_lgammaf(float) __asm__("lgammaf");
+__attribute__((const)) double __weft_lgamma(double) __asm__("lgamma");
+float __weft_lgammaf_r(float, int*) __asm__("lgammaf_r");
+double __weft_lgamma_r(double, int*) __asm__("lgamma_r");
+OVL float lgamma(float x) { return __weft_lgammaf(x); }
+OVL double lgamma(double x) { return __weft_lgamma(x); }
+
+VEC_UNARY(float, sinpi, float)
+VEC_UNARY(double, sinpi, double)
+VEC_UNARY(float, cospi, float)
+VEC_UNARY(double, cospi, double)
+VEC_UNARY(float, tanpi, float)
+VEC_UNARY(double, tanpi, double)
+VEC_UNARY(float, asinpi, float)
+VEC_UNARY(double, asinpi, double)
+VEC_UNARY(float, acospi, float)
+VEC_UNARY(double, acospi, double)
+VEC_UNARY(float, atanpi, float)
+VEC_UNARY(double, atanpi, double)
+VEC_UNARY(float, lgamma, float)
+VEC_UNARY(double, lgamma, double)
+VEC_BINARY(float, atan2pi, float, float)
+VEC_BINARY(double, atan2pi, double, double)
+VEC_BINARY(float, rootn, float, int)
+VEC_BINARY(double, rootn, double, int)
+
+// Functions with a second result through a pointer, element by element for vectors.
+#define SINCOS(N, AS, T)                                                                          \
+  OVL T##N sincos(T##N x, AS T##N* cosine) {                                                      \
+    *cosine = cos(x);                                                                             \
+    return sin(x);                                                                                \
+  }
+#define LGAMMA_R_SCALAR(AS, T, F)                                                                 \
+  OVL T lgamma_r(T x, AS int* sign) {                                                             \
+    int s;                                                                                        \
+    const T r = F(x, &s);                                                                         \
+    *sign = s;                                                                                    \
+    return r;                                                                                     \
+  }
+#define LGAMMA_R_VECTOR(N, AS, T, F)                                                              \
+  OVL T##N lgamma_r(T##N x, AS int##N* sign) {                                                    \
+    T##N r;                                                                                       \
+    int##N s;                                                                                     \
+    for (int i = 0; i < N; ++i) {                                                                 \
+      int si;                                                                                     \
+      r[i] = F(x[i], &si);                                                                        \
+      s[i] = si;                                                                                  \
+    }                                                                                             \
+    *sign = s;                                                                                    \
+    return r;                                                                                     \
+  }
+#define POINTER_FUNCTIONS(AS, T, F)                                                               \
+  ALL_WIDTHS(SINCOS, AS, T)                                                                       \
+  LGAMMA_R_SCALAR(AS, T, F)                                                                       \
+  VEC_WIDTHS(LGAMMA_R_VECTOR, AS, T, F)
+POINTER_SPACES(POINTER_FUNCTIONS, float, __weft_lgammaf_r)
+POINTER_SPACES(POINTER_FUNCTIONS, double, __weft_lgamma_r)
