@@ -82,6 +82,7 @@ struct KernelInfo {
   /// Bytes each work-item keeps across barriers (WorkGroupContext::workItemState); 0 without
   /// barriers.
   uint64_t workItemStateBytes = 0;
+  bool usesPrintf = false; ///< its work-items call printf (WorkGroupContext::printfBuffer)
 };
 
 /// A header given to clCompileProgram (input_headers + header_include_names).

@@ -65,6 +65,7 @@ void putKernel(ByteWriter& out, const KernelInfo& kernel) {
   out.put(static_cast<uint8_t>(kernel.hasArgInfo));
   out.putString(kernel.vectorization);
   out.put(kernel.workItemStateBytes);
+  out.put(static_cast<uint8_t>(kernel.usesPrintf));
 }
 
 KernelInfo getKernel(ByteReader& in) {
@@ -96,6 +97,7 @@ KernelInfo getKernel(ByteReader& in) {
   kernel.hasArgInfo = in.get<uint8_t>() != 0;
   kernel.vectorization = in.getString();
   kernel.workItemStateBytes = in.get<uint64_t>();
+  kernel.usesPrintf = in.get<uint8_t>() != 0;
   return kernel;
 }
 

@@ -69,13 +69,6 @@ std::string toBitcode(const llvm::Module& module) {
   return bytes;
 }
 
-// Features a kernel may use that Weft does not implement yet, by the functions they call.
-const char* unsupportedFeature(llvm::StringRef name) {
-  if (name == "printf")
-    return "printf is not supported yet";
-  return nullptr;
-}
-
 // Functions declared but defined nowhere: neither in the program, nor the builtin library, nor
 // among the host functions or the calls the work-group function replaces.
 bool reportUnresolved(const llvm::Module& module, std::string& log) {
@@ -84,12 +77,10 @@ bool reportUnresolved(const llvm::Module& module, std::string& log) {
     if (!function.isDeclaration() || function.isIntrinsic() || function.use_empty())
       continue;
     const std::string name = function.getName().str();
-    if (isWorkItemBuiltin(name) || isBarrierBuiltin(name) || isHostSymbol(name))
+    // printf is lowered in the work-group functions (printf_lowering.hpp).
+    if (isWorkItemBuiltin(name) || isBarrierBuiltin(name) || isHostSymbol(name) || name == "printf")
       continue;
-    if (const char* feature = unsupportedFeature(name))
-      log += std::string("error: ") + feature + " (called as '" + llvm::demangle(name) + "')\n";
-    else
-      log += "error: undefined function '" + llvm::demangle(name) + "'\n";
+    log += "error: undefined function '" + llvm::demangle(name) + "'\n";
     ok = false;
   }
   return ok;

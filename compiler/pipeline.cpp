@@ -8,6 +8,7 @@
 #include "compiler/llvm_compat.hpp"
 #include "compiler/local_memory.hpp"
 #include "compiler/parallel_loop.hpp"
+#include "compiler/printf_lowering.hpp"
 #include "compiler/retarget.hpp"
 #include "compiler/spmd_vectorizer.hpp"
 #include "compiler/work_group_function.hpp"
@@ -206,11 +207,14 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   for (size_t i = 0; i < workGroups.size(); ++i) {
     lowerWorkItemBuiltins(workGroups[i]);
     kernels[i].staticLocalMemSize = lowerLocalVariables(workGroups[i], module.getDataLayout());
+    kernels[i].usesPrintf = lowerPrintf(workGroups[i]);
   }
   for (WholeGroup& whole : wholeGroups) {
     lowerWorkItemBuiltins(whole.wg);
     whole.localBytes = lowerLocalVariables(whole.wg, module.getDataLayout());
+    lowerPrintf(whole.wg);
   }
+  removePrintfDeclaration(module);
   if (!removeWorkItemBuiltins(module)) {
     log += "error: a work-item function is called from a function that cannot be inlined into "
            "its kernel (recursion is not supported)\n";

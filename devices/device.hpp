@@ -36,7 +36,8 @@ struct KernelLaunch {
   uint32_t workDim = 1;
   uint64_t globalSize[3] = {1, 1, 1};
   uint64_t globalOffset[3] = {0, 0, 0};
-  uint64_t localSize[3] = {1, 1, 1}; ///< the enqueued (uniform) local size
+  uint64_t localSize[3] = {1, 1, 1};    ///< the enqueued (uniform) local size
+  PrintfBuffer* printfBuffer = nullptr; ///< for kernels that call printf
 };
 
 class Device {

@@ -7,11 +7,25 @@
 
 namespace weft {
 
-inline constexpr uint32_t kWorkGroupAbiVersion = 2;
+inline constexpr uint32_t kWorkGroupAbiVersion = 3;
 
 /// The most work-items a group may have (CL_DEVICE_MAX_WORK_GROUP_SIZE). The compiler sizes the
 /// work-group functions' shared scratch (work_group_reduce_add, ...) for it.
 inline constexpr uint64_t kMaxWorkGroupSize = 4096;
+
+/// Where the printf calls of one launch leave their records (runtime/printf.hpp reads them). The
+/// generated code adds a record's size to `used` atomically and writes the record at the old value
+/// when it ends within `capacity`; a record that does not fit is dropped and its printf returns -1.
+/// Record: u32 size, u32 argument count, u64 address of the format string, then per argument
+/// u32 descriptor (PrintfArg), u32 payload bytes and the payload, padded to 8 bytes.
+struct PrintfBuffer {
+  uint64_t used;
+  uint64_t capacity;
+  char* data;
+};
+
+/// A printf argument's descriptor: kind | element bytes << 8 | elements << 16.
+enum PrintfArgKind : uint32_t { kPrintfInteger = 0, kPrintfFloat = 1, kPrintfPointer = 2 };
 
 /// What one call of a work-group function sees. The device owns it; the generated code only reads.
 struct WorkGroupContext {
@@ -29,6 +43,8 @@ struct WorkGroupContext {
   /// Per-worker block for a kernel with barriers: what each work-item keeps from one region to
   /// the next (KernelInfo::workItemStateBytes per work-item, times the enqueued local size).
   char* workItemState;
+  /// The launch's printf records; null when the kernel does not call printf.
+  PrintfBuffer* printfBuffer;
 };
 
 /// Runs every work-item of one work-group. `args` is the argument block laid out as

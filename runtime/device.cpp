@@ -4,6 +4,7 @@
 #include "runtime/api.hpp"
 #include "runtime/info_writer.hpp"
 #include "runtime/platform.hpp"
+#include "runtime/printf.hpp"
 #include "runtime/version.hpp"
 
 #include <algorithm>

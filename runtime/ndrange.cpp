@@ -4,8 +4,10 @@
 #include "runtime/context.hpp"
 #include "runtime/device.hpp"
 #include "runtime/kernel.hpp"
+#include "runtime/printf.hpp"
 
 #include <limits>
+#include <memory>
 
 namespace weft::api {
 namespace {
@@ -137,9 +139,20 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     launch.localSize[d] = local[d];
   }
   devices::Device* device = &q->device().backend();
-  auto work = [snap, launch, device, empty]() -> cl_int {
-    if (!empty)
+  const bool printf = info.usesPrintf;
+  auto work = [snap, launch, device, empty, printf]() mutable -> cl_int {
+    if (empty)
+      return CL_SUCCESS;
+    if (!printf) {
       device->runKernel(launch);
+      return CL_SUCCESS;
+    }
+    // The output is written before the command completes, and flushed.
+    std::unique_ptr<char[]> storage(new char[kPrintfBufferSize]);
+    PrintfBuffer buffer{0, kPrintfBufferSize, storage.get()};
+    launch.printfBuffer = &buffer;
+    device->runKernel(launch);
+    writePrintf(buffer);
     return CL_SUCCESS;
   };
   return q->enqueue(CL_COMMAND_NDRANGE_KERNEL, work, num_events_in_wait_list, event_wait_list,

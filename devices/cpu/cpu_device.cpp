@@ -83,6 +83,7 @@ public:
       totalGroups *= base.numGroups[d];
     }
     base.workDim = launch.workDim;
+    base.printfBuffer = launch.printfBuffer;
     const uint64_t workItemsPerGroup =
         launch.localSize[0] * launch.localSize[1] * launch.localSize[2];
     if (totalGroups == 0)

@@ -495,10 +495,14 @@ TEST_CASE("build failures are reported, not crashed on") {
     REQUIRE(result.status == Status::LinkFailed);
     REQUIRE(result.log.find("'helper'") != std::string::npos);
   }
-  SECTION("printf is a clear build failure until it is supported") {
-    LinkResult print = build(R"(__kernel void k() { printf("%d\n", 1); })", "");
-    REQUIRE(print.status != Status::Ok);
-    REQUIRE(print.log.find("printf is not supported yet") != std::string::npos);
+  SECTION("a kernel that calls printf says so") {
+    LinkResult print = build(R"(__kernel void k() { printf("%d\n", 1); }
+                                __kernel void quiet(__global int* a) { a[0] = 1; })",
+                             "");
+    INFO(print.log);
+    REQUIRE(print.status == Status::Ok);
+    for (const KernelInfo& kernel : print.executable->kernels())
+      CHECK(kernel.usesPrintf == (kernel.name == "k"));
   }
 }
 
