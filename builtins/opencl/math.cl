@@ -4,7 +4,6 @@
 #include "macros.h"
 
 // The C library functions without a clang builtin; `const` lets the vectorizer treat them as pure.
-__attribute__((const)) float __weft_exp10f(float) __asm__("exp10f");
 __attribute__((const)) double __weft_exp10(double) __asm__("exp10");
 
 #define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
@@ -43,13 +42,17 @@ EXACT_BINARY(fmin, __builtin_fminf, __builtin_fmin, "minnum")
 EXACT_BINARY(fmax, __builtin_fmaxf, __builtin_fmax, "maxnum")
 EXACT_BINARY(copysign, __builtin_copysignf, __builtin_copysign, "copysign")
 
-MATH_UNARY(exp, __builtin_expf, __builtin_exp)
-MATH_UNARY(exp2, __builtin_exp2f, __builtin_exp2)
-MATH_UNARY(exp10, __weft_exp10f, __weft_exp10)
+// The float forms of these six are in math_float.cl.
+#define DOUBLE_UNARY(NAME, DOUBLE_IMPL)                                                           \
+  OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
+  VEC_UNARY(double, NAME, double)
+DOUBLE_UNARY(exp, __builtin_exp)
+DOUBLE_UNARY(exp2, __builtin_exp2)
+DOUBLE_UNARY(exp10, __weft_exp10)
+DOUBLE_UNARY(log, __builtin_log)
+DOUBLE_UNARY(log2, __builtin_log2)
+DOUBLE_UNARY(log10, __builtin_log10)
 MATH_UNARY(expm1, __builtin_expm1f, __builtin_expm1)
-MATH_UNARY(log, __builtin_logf, __builtin_log)
-MATH_UNARY(log2, __builtin_log2f, __builtin_log2)
-MATH_UNARY(log10, __builtin_log10f, __builtin_log10)
 MATH_UNARY(log1p, __builtin_log1pf, __builtin_log1p)
 MATH_UNARY(cbrt, __builtin_cbrtf, __builtin_cbrt)
 MATH_UNARY(sin, __builtin_sinf, __builtin_sin)

@@ -307,3 +307,53 @@ TEST_CASE("math functions with two results, exact ones and pi functions on doubl
   for (int width : {1, 3, 4})
     checkFunctions<cl_double>("double", width);
 }
+
+TEST_CASE("float exp, exp2, exp10, log, log2 and log10 within 3 ulp over the float range",
+          "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void f(__global const float* x, __global float* r) {
+      size_t i = get_global_id(0), n = get_global_size(0);
+      float v = x[i];
+      r[i] = exp(v);
+      r[n + i] = exp2(v);
+      r[2 * n + i] = exp10(v);
+      r[3 * n + i] = log(v);
+      r[4 * n + i] = log2(v);
+      r[5 * n + i] = log10(v);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  // Every 4099th bit pattern (both signs, subnormals, infinities, NaNs) and the specials.
+  std::vector<float> inputs = mathInputs<float>(64);
+  for (uint64_t bits = 0; bits < (uint64_t{1} << 32); bits += 4099) {
+    float x;
+    const cl_uint b = static_cast<cl_uint>(bits);
+    std::memcpy(&x, &b, 4);
+    inputs.push_back(x);
+  }
+  for (float x : {88.72283f, 88.72284f, -103.97207f, -87.33654f, 128.0f, -149.0f, -150.0f,
+                  38.53184f, -44.85346f, 1.0f, 2.0f, 10.0f, 0.1f})
+    inputs.push_back(x);
+  const size_t n = inputs.size();
+  Mem in = bufferOf(env.context, inputs);
+  Mem out = makeBuffer(env.context, 6 * n * sizeof(float));
+  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  const std::vector<float> r = readBuffer<float>(env.queue, out, 6 * n);
+  const char* names[] = {"exp", "exp2", "exp10", "log", "log2", "log10"};
+  double worst[6] = {};
+  for (size_t i = 0; i < n; ++i) {
+    const long double x = inputs[i];
+    const long double want[6] = {std::exp(x), std::exp2(x), std::pow(10.0L, x),
+                                 std::log(x), std::log2(x), std::log10(x)};
+    for (int f = 0; f < 6; ++f) {
+      const double error = ulps(r[f * n + i], want[f]);
+      worst[f] = std::max(worst[f], error);
+      INFO(names[f] << "(" << std::hexfloat << inputs[i] << ") = " << r[f * n + i]);
+      REQUIRE(error <= 3);
+    }
+  }
+  for (int f = 0; f < 6; ++f)
+    INFO(names[f] << " worst " << worst[f] << " ulp");
+}
