@@ -42,7 +42,7 @@ EXACT_BINARY(fmin, __builtin_fminf, __builtin_fmin, "minnum")
 EXACT_BINARY(fmax, __builtin_fmaxf, __builtin_fmax, "maxnum")
 EXACT_BINARY(copysign, __builtin_copysignf, __builtin_copysign, "copysign")
 
-// The float forms of these six are in math_float.cl.
+// The float forms of these are in math_float.cl.
 #define DOUBLE_UNARY(NAME, DOUBLE_IMPL)                                                           \
   OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
   VEC_UNARY(double, NAME, double)
@@ -55,9 +55,9 @@ DOUBLE_UNARY(log10, __builtin_log10)
 MATH_UNARY(expm1, __builtin_expm1f, __builtin_expm1)
 MATH_UNARY(log1p, __builtin_log1pf, __builtin_log1p)
 MATH_UNARY(cbrt, __builtin_cbrtf, __builtin_cbrt)
-MATH_UNARY(sin, __builtin_sinf, __builtin_sin)
-MATH_UNARY(cos, __builtin_cosf, __builtin_cos)
-MATH_UNARY(tan, __builtin_tanf, __builtin_tan)
+DOUBLE_UNARY(sin, __builtin_sin)
+DOUBLE_UNARY(cos, __builtin_cos)
+DOUBLE_UNARY(tan, __builtin_tan)
 MATH_UNARY(asin, __builtin_asinf, __builtin_asin)
 MATH_UNARY(acos, __builtin_acosf, __builtin_acos)
 MATH_UNARY(atan, __builtin_atanf, __builtin_atan)

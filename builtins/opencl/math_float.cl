@@ -1,8 +1,11 @@
-// Float exponentials and logarithms (OpenCL C 3.0 §6.15.2: exp, exp2, exp10, log, log2, log10),
-// evaluated in double with branch-free polynomials: double's 29 extra bits make the float result
+// Float exponentials, logarithms and trigonometric functions (OpenCL C 3.0 §6.15.2: exp, exp2,
+// exp10, log, log2, log10, sin, cos, tan), evaluated in double with branch-free polynomials: double's 29 extra bits make the float result
 // the correctly rounded one but for rare ties (within 0.51 ulp; the spec allows 3), and the code is
 // selects and arithmetic only, so a vectorized kernel runs it in its SIMD lanes.
 #include "macros.h"
+
+// The two-sum below must stay as written.
+#pragma OPENCL FP_CONTRACT OFF
 
 // 2^f for |f| <= 1/2: Taylor's series of e^(f ln 2) to the 10th power (relative error < 1e-12).
 static double exp2_reduced(double f) {
@@ -68,6 +71,82 @@ OVL float log(float x) { return log_float(x, 1.0); }
 OVL float log2(float x) { return log_float(x, 0x1.71547652b82fep+0); }
 OVL float log10(float x) { return log_float(x, 0x1.bcb7b1526e50dp-2); }
 
+// |x| * 2/pi modulo 4 for a finite float |x| (up to 2^128): 2/pi in 24-bit pieces, so that each
+// product with the float is exact in double and its part below 4 exact too; the parts summed as a
+// double-double keep the 60 and more bits a float near a multiple of pi/2 needs. Returns x's
+// distance r from the nearest multiple k pi/2, in [-pi/4, pi/4], and k mod 4 in `quadrant`.
+static double reduce_quarter_turns(double a, int* quadrant) {
+  const double pieces[9] = {0x1.45f306p-1,    0x1.b93910p-26,   0x1.529fc0p-52,
+                            0x1.3abe88p-75,   0x1.ea69bap-97,   0x1.81b6c4p-121,
+                            0x1.2b3278p-145,  0x1.0e4104p-170,  0x1.fca2c6p-193};
+  double hi = 0.0, lo = 0.0;
+  for (int j = 0; j < 9; ++j) {
+    double t = a * pieces[j];
+    t = t - 4.0 * floor(t * 0.25);
+    const double sum = hi + t, back = sum - hi;
+    lo += (hi - (sum - back)) + (t - back);
+    hi = sum;
+  }
+  double k = rint(hi);
+  double f = (hi - k) + lo;
+  const double step = f > 0.5 ? 1.0 : f < -0.5 ? -1.0 : 0.0;
+  f -= step;
+  k += step;
+  *quadrant = (int)(k - 4.0 * floor(k * 0.25));
+  return f * 0x1.921fb54442d18p+0;
+}
+
+// sin and cos of |r| <= pi/4 by Taylor's series to r^13 and r^14 (relative error < 1e-13).
+static double sin_reduced(double r) {
+  const double r2 = r * r;
+  double p = 0x1.6124613a86d09p-33;
+  p = fma(p, r2, -0x1.ae64567f544e4p-26);
+  p = fma(p, r2, 0x1.71de3a556c734p-19);
+  p = fma(p, r2, -0x1.a01a01a01a01ap-13);
+  p = fma(p, r2, 0x1.1111111111111p-7);
+  p = fma(p, r2, -0x1.5555555555555p-3);
+  return fma(p * r2, r, r);
+}
+static double cos_reduced(double r) {
+  const double r2 = r * r;
+  double p = -0x1.93974a8c07c9dp-37;
+  p = fma(p, r2, 0x1.1eed8eff8d898p-29);
+  p = fma(p, r2, -0x1.27e4fb7789f5cp-22);
+  p = fma(p, r2, 0x1.a01a01a01a01ap-16);
+  p = fma(p, r2, -0x1.6c16c16c16c17p-10);
+  p = fma(p, r2, 0x1.5555555555555p-5);
+  p = fma(p, r2, -0.5);
+  return fma(p, r2, 1.0);
+}
+
+// The quadrant picks the function and sign: sin(r + k pi/2) is sin r, cos r, -sin r, -cos r.
+OVL float sin(float x) {
+  int q;
+  const double r = reduce_quarter_turns(fabs((double)x), &q);
+  double v = (q & 1) ? cos_reduced(r) : sin_reduced(r);
+  v = (q & 2) ? -v : v;
+  v = signbit(x) ? -v : v;
+  return isfinite(x) ? (float)v : NAN;
+}
+OVL float cos(float x) {
+  int q;
+  const double r = reduce_quarter_turns(fabs((double)x), &q);
+  double v = (q & 1) ? sin_reduced(r) : cos_reduced(r);
+  v = ((q + 1) & 2) ? -v : v;
+  return isfinite(x) ? (float)v : NAN;
+}
+OVL float tan(float x) {
+  int q;
+  const double r = reduce_quarter_turns(fabs((double)x), &q);
+  const double s = sin_reduced(r), c = cos_reduced(r);
+  double v = (q & 1) ? -c / s : s / c;
+  v = signbit(x) ? -v : v;
+  return isfinite(x) ? (float)v : NAN;
+}
+
+VEC_UNARY(float, sin, float)
+VEC_UNARY(float, cos, float)
+VEC_UNARY(float, tan, float)
 VEC_UNARY(float, exp, float)
 VEC_UNARY(float, exp2, float)
 VEC_UNARY(float, exp10, float)

@@ -308,7 +308,7 @@ TEST_CASE("math functions with two results, exact ones and pi functions on doubl
     checkFunctions<cl_double>("double", width);
 }
 
-TEST_CASE("float exp, exp2, exp10, log, log2 and log10 within 3 ulp over the float range",
+TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds over the range",
           "[math]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
@@ -321,6 +321,9 @@ TEST_CASE("float exp, exp2, exp10, log, log2 and log10 within 3 ulp over the flo
       r[3 * n + i] = log(v);
       r[4 * n + i] = log2(v);
       r[5 * n + i] = log10(v);
+      r[6 * n + i] = sin(v);
+      r[7 * n + i] = cos(v);
+      r[8 * n + i] = tan(v);
     })");
   Kernel kernel = makeKernel(program, "f");
   // Every 4099th bit pattern (both signs, subnormals, infinities, NaNs) and the specials.
@@ -332,28 +335,34 @@ TEST_CASE("float exp, exp2, exp10, log, log2 and log10 within 3 ulp over the flo
     inputs.push_back(x);
   }
   for (float x : {88.72283f, 88.72284f, -103.97207f, -87.33654f, 128.0f, -149.0f, -150.0f,
-                  38.53184f, -44.85346f, 1.0f, 2.0f, 10.0f, 0.1f})
+                  38.53184f, -44.85346f, 1.0f, 2.0f, 10.0f, 0.1f,
+                  // Close to multiples of pi/2, and large.
+                  0x1.921fb6p+0f, 0x1.921fb6p+1f, 0x1.2d97c8p+3f, 0x1.921fb6p+24f, 0x1.f35feap+95f,
+                  0x1.fffffep+127f, -0x1.921fb6p+0f, 0x1p-149f})
     inputs.push_back(x);
   const size_t n = inputs.size();
   Mem in = bufferOf(env.context, inputs);
-  Mem out = makeBuffer(env.context, 6 * n * sizeof(float));
+  constexpr int kFunctions = 9;
+  Mem out = makeBuffer(env.context, kFunctions * n * sizeof(float));
   setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
-  const std::vector<float> r = readBuffer<float>(env.queue, out, 6 * n);
-  const char* names[] = {"exp", "exp2", "exp10", "log", "log2", "log10"};
-  double worst[6] = {};
+  const std::vector<float> r = readBuffer<float>(env.queue, out, kFunctions * n);
+  const char* names[] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan"};
+  const double bounds[] = {3, 3, 3, 3, 3, 3, 4, 4, 5};
+  double worst[kFunctions] = {};
   for (size_t i = 0; i < n; ++i) {
     const long double x = inputs[i];
-    const long double want[6] = {std::exp(x), std::exp2(x), std::pow(10.0L, x),
-                                 std::log(x), std::log2(x), std::log10(x)};
-    for (int f = 0; f < 6; ++f) {
+    const long double want[kFunctions] = {std::exp(x), std::exp2(x), std::pow(10.0L, x),
+                                          std::log(x), std::log2(x), std::log10(x),
+                                          std::sin(x), std::cos(x),  std::tan(x)};
+    for (int f = 0; f < kFunctions; ++f) {
       const double error = ulps(r[f * n + i], want[f]);
       worst[f] = std::max(worst[f], error);
       INFO(names[f] << "(" << std::hexfloat << inputs[i] << ") = " << r[f * n + i]);
-      REQUIRE(error <= 3);
+      REQUIRE(error <= bounds[f]);
     }
   }
-  for (int f = 0; f < 6; ++f)
+  for (int f = 0; f < kFunctions; ++f)
     INFO(names[f] << " worst " << worst[f] << " ulp");
 }
