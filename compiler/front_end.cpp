@@ -35,7 +35,8 @@ constexpr const char* kExtensions =
     "+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,"
     "+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,"
     "+cl_khr_byte_addressable_store,+__opencl_c_fp64,+__opencl_c_int64,"
-    "+__opencl_c_work_group_collective_functions";
+    "+__opencl_c_work_group_collective_functions,+__opencl_c_atomic_order_acq_rel,"
+    "+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device";
 
 std::vector<std::string> clangArguments(const BuildOptions& options) {
   std::vector<std::string> args = {

@@ -246,3 +246,73 @@ TEST_CASE("OpenCL C 2.0 atomics on __global and __local objects", "[atomic][c11]
   for (size_t i = 0; i < olds.size(); ++i)
     REQUIRE(olds[i] == cl_int(i) - 1);
 }
+
+TEST_CASE("acquire-release at device scope: the last group to finish sums every group's part",
+          "[atomic][c11]") {
+  // Every group leaves its part with plain stores, then counts itself in with an acq_rel
+  // increment at device scope; the group that counts last reads all parts with plain loads.
+  // The device reports these orders and the scope, and the kernel checks their feature macros.
+  Env env;
+  const auto caps =
+      deviceInfo<cl_device_atomic_capabilities>(env.device, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES);
+  REQUIRE((caps & CL_DEVICE_ATOMIC_ORDER_ACQ_REL) != 0);
+  REQUIRE((caps & CL_DEVICE_ATOMIC_ORDER_SEQ_CST) != 0);
+  REQUIRE((caps & CL_DEVICE_ATOMIC_SCOPE_DEVICE) != 0);
+  Program program = buildProgram(env.context, env.device, R"(
+    #if !defined(__opencl_c_atomic_order_acq_rel) || !defined(__opencl_c_atomic_order_seq_cst) || \
+        !defined(__opencl_c_atomic_scope_device)
+    #error the device's atomic features are not defined
+    #endif
+    __kernel void last(__global const int* in, __global int* parts, __global atomic_int* done,
+                       __global int* total, __global int* order) {
+      __local int sum;
+      __local int ticket;
+      size_t lid = get_local_id(0), group = get_group_id(0), groups = get_num_groups(0);
+      if (lid == 0)
+        sum = 0;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      atomic_add(&sum, in[get_global_id(0)]);
+      barrier(CLK_LOCAL_MEM_FENCE);
+      if (lid == 0) {
+        parts[group] = sum;
+        ticket = atomic_fetch_add_explicit(done, 1, memory_order_acq_rel, memory_scope_device);
+        order[group] = ticket;
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      if (lid == 0 && ticket == (int)groups - 1) {
+        int all = 0;
+        for (size_t g = 0; g < groups; ++g)
+          all += parts[g];
+        *total = all;
+        atomic_store(done, 0);  // seq_cst, device scope
+      }
+    })",
+                                 "-cl-std=CL3.0");
+  Kernel kernel = makeKernel(program, "last");
+  const size_t local = 64, groups = 512, global = local * groups;
+  std::vector<cl_int> input(global);
+  cl_int want = 0;
+  for (size_t i = 0; i < global; ++i) {
+    input[i] = static_cast<cl_int>(i % 37) - 11;
+    want += input[i];
+  }
+  Mem in = bufferOf(env.context, input);
+  Mem parts = makeBuffer(env.context, groups * sizeof(cl_int));
+  Mem done = bufferOf(env.context, std::vector<cl_int>{0});
+  Mem total = bufferOf(env.context, std::vector<cl_int>{0});
+  Mem order = makeBuffer(env.context, groups * sizeof(cl_int));
+  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(parts), static_cast<cl_mem>(done),
+          static_cast<cl_mem>(total), static_cast<cl_mem>(order));
+  for (int run = 0; run < 20; ++run) {
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    INFO("run " << run);
+    REQUIRE(readBuffer<cl_int>(env.queue, total, 1)[0] == want);
+    REQUIRE(readBuffer<cl_int>(env.queue, done, 1)[0] == 0);
+    // Every group got its own ticket.
+    std::vector<cl_int> tickets = readBuffer<cl_int>(env.queue, order, groups);
+    std::sort(tickets.begin(), tickets.end());
+    for (size_t g = 0; g < groups; ++g)
+      REQUIRE(tickets[g] == static_cast<cl_int>(g));
+  }
+}
