@@ -54,7 +54,22 @@ DOUBLE_UNARY(log2, __builtin_log2)
 DOUBLE_UNARY(log10, __builtin_log10)
 MATH_UNARY(expm1, __builtin_expm1f, __builtin_expm1)
 MATH_UNARY(log1p, __builtin_log1pf, __builtin_log1p)
-MATH_UNARY(cbrt, __builtin_cbrtf, __builtin_cbrt)
+// cbrt: the C library's double cbrt errs by up to 2.02 ulp (the spec allows 2), so one Newton step
+// follows, on y^3 - x computed exactly with FMAs; subnormal x is scaled by 2^54 first (2^18 out).
+// The float form rounds the corrected double.
+OVL double cbrt(double x) {
+  const bool tiny = x != 0.0 && fabs(x) < 0x1p-1022;
+  const double a = tiny ? x * 0x1p54 : x;
+  const double y = __builtin_cbrt(a);
+  const double y2 = y * y, e2 = fma(y, y, -y2);
+  const double y3 = y2 * y, residual = (y3 - a) + fma(y2, y, -y3) + e2 * y;
+  const double corrected = y - residual / (3.0 * y2);
+  const double r = isnormal(a) && isnormal(y3) ? corrected : y;
+  return tiny ? r * 0x1p-18 : r;
+}
+OVL float cbrt(float x) { return (float)cbrt((double)x); }
+VEC_UNARY(float, cbrt, float)
+VEC_UNARY(double, cbrt, double)
 DOUBLE_UNARY(sin, __builtin_sin)
 DOUBLE_UNARY(cos, __builtin_cos)
 DOUBLE_UNARY(tan, __builtin_tan)
@@ -76,9 +91,18 @@ MATH_BINARY(hypot, __builtin_hypotf, __builtin_hypot)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
 MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
 
-// powr is pow restricted to x >= 0: NaN for negative x, as the spec's special values say.
-OVL float powr(float x, float y) { return x < 0.0f ? __builtin_nanf("") : __builtin_powf(x, y); }
-OVL double powr(double x, double y) { return x < 0.0 ? __builtin_nan("") : __builtin_pow(x, y); }
+// powr is pow for x >= 0, defined as exp2(y log2 x): the spec's special values follow from that
+// (-0 counts as 0, 0^0, infinity^0 and 1^infinity are NaN, 0^y is +infinity or +0 by y's sign).
+#define POWR(T, POW)                                                                              \
+  OVL T powr(T x, T y) {                                                                          \
+    T r = POW(x, y);                                                                              \
+    r = x == (T)1 ? (isinf(y) ? (T)NAN : (T)1) : r;                                               \
+    r = x == (T)INFINITY ? (y == (T)0 ? (T)NAN : y < (T)0 ? (T)0 : (T)INFINITY) : r;              \
+    r = x == (T)0 ? (y == (T)0 ? (T)NAN : y < (T)0 ? (T)INFINITY : (T)0) : r;                     \
+    return x < (T)0 || isnan(x) || isnan(y) ? (T)NAN : r;                                         \
+  }
+POWR(float, __builtin_powf)
+POWR(double, __builtin_pow)
 VEC_BINARY(float, powr, float, float)
 VEC_BINARY(double, powr, double, double)
 

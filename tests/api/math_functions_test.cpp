@@ -5,6 +5,7 @@
 // host's C library in long double.
 #include "cl_test.hpp"
 
+#include <array>
 #include <climits>
 #include <cmath>
 #include <cstring>
@@ -365,4 +366,84 @@ TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds
   }
   for (int f = 0; f < kFunctions; ++f)
     INFO(names[f] << " worst " << worst[f] << " ulp");
+}
+
+TEST_CASE("powr's special values", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void p(__global const double* x, __global const double* y, __global float* f,
+                    __global double* d) {
+      size_t i = get_global_id(0);
+      f[i] = powr((float)x[i], (float)y[i]);
+      d[i] = powr(x[i], y[i]);
+    })");
+  Kernel kernel = makeKernel(program, "p");
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::nan("");
+  // x, y, powr(x, y) as the spec lists them.
+  const std::vector<std::array<double, 3>> cases = {
+      {2, 0, 1},         {2, -0.0, 1},   {0, -3, inf},      {-0.0, -3, inf}, {0, -inf, inf},
+      {-0.0, -inf, inf}, {0, 3, 0},      {-0.0, 2, 0},      {1, 5, 1},       {-1, 2, nan},
+      {-2, 0.5, nan},    {0, 0, nan},    {-0.0, -0.0, nan}, {inf, 0, nan},   {inf, -0.0, nan},
+      {1, inf, nan},     {1, -inf, nan}, {2, nan, nan},     {nan, 1, nan},   {0, nan, nan},
+      {inf, 2, inf},     {inf, -2, 0},   {4, 0.5, 2},       {0.5, inf, 0},   {2, inf, inf}};
+  std::vector<double> x, y;
+  for (const auto& c : cases) {
+    x.push_back(c[0]);
+    y.push_back(c[1]);
+  }
+  const size_t n = cases.size();
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y);
+  Mem mf = makeBuffer(env.context, n * sizeof(float)),
+      md = makeBuffer(env.context, n * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mf),
+          static_cast<cl_mem>(md));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  const std::vector<float> f = readBuffer<float>(env.queue, mf, n);
+  const std::vector<double> d = readBuffer<double>(env.queue, md, n);
+  for (size_t i = 0; i < n; ++i) {
+    INFO("powr(" << x[i] << ", " << y[i] << ")");
+    CHECK(same(f[i], float(cases[i][2])));
+    CHECK(same(d[i], cases[i][2]));
+  }
+}
+
+TEST_CASE("cbrt within 2 ulp, where the C library's double cbrt is not", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void c(__global const double* x, __global float* f, __global double* d) {
+      size_t i = get_global_id(0);
+      f[i] = cbrt((float)x[i]);
+      d[i] = cbrt(x[i]);
+    })");
+  Kernel kernel = makeKernel(program, "c");
+  // glibc's cbrt errs by 2.02 ulp at the first two and 2.17 at the subnormal.
+  std::vector<double> x = {-0x1.27p+961,
+                           -0x1.27p+898,
+                           -0x0.bb00000000200p-1022,
+                           27,
+                           -8,
+                           0,
+                           -0.0,
+                           std::numeric_limits<double>::infinity(),
+                           1e-310,
+                           0x1p-1074};
+  for (double v : mathInputs<double>(2000))
+    x.push_back(v);
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x);
+  Mem mf = makeBuffer(env.context, n * sizeof(float)),
+      md = makeBuffer(env.context, n * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mf), static_cast<cl_mem>(md));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  const std::vector<float> f = readBuffer<float>(env.queue, mf, n);
+  const std::vector<double> d = readBuffer<double>(env.queue, md, n);
+  for (size_t i = 0; i < n; ++i) {
+    INFO("cbrt(" << std::hexfloat << x[i] << ") = " << d[i] << ", " << f[i]);
+    CHECK(ulps(d[i], std::cbrt((long double)x[i])) <= 2);
+    CHECK(ulps(f[i], std::cbrt((long double)float(x[i]))) <= 2);
+  }
 }
