@@ -1,7 +1,8 @@
 // The math functions whose results are exact (OpenCL C 3.0 §6.15.2, 0 ULP): fract, frexp, modf,
 // ilogb, logb, nan, nextafter, maxmag, minmag, remainder, remquo. Written on whole vectors with
 // selects and bit operations, so a vectorized kernel runs them in its lanes without branches;
-// remainder and remquo are the host C library's, whose results are exact as IEEE 754 requires.
+// remainder and fmod (under remquo) are the host C library's, whose results are exact as IEEE 754
+// requires.
 #include "macros.h"
 
 // select(a, b, c) as an expression that takes a scalar int condition for double as well.
@@ -103,38 +104,55 @@
 ALL_WIDTHS(FLOAT_FUNCTIONS, float)
 ALL_WIDTHS(DOUBLE_FUNCTIONS, double)
 
-// remainder and remquo: the host's, element by element.
+// remainder: the host's, element by element (exact, as IEEE 754 requires).
 __attribute__((const)) float __weft_remainderf(float, float) __asm__("remainderf");
 __attribute__((const)) double __weft_remainder(double, double) __asm__("remainder");
-float __weft_remquof(float, float, int*) __asm__("remquof");
-double __weft_remquo(double, double, int*) __asm__("remquo");
+__attribute__((const)) float __weft_fmodf(float, float) __asm__("fmodf");
+__attribute__((const)) double __weft_fmod(double, double) __asm__("fmod");
 
 OVL float remainder(float x, float y) { return __weft_remainderf(x, y); }
 OVL double remainder(double x, double y) { return __weft_remainder(x, y); }
 VEC_BINARY(float, remainder, float, float)
 VEC_BINARY(double, remainder, double, double)
 
-#define REMQUO_SCALAR(AS, T, F)                                                                   \
+// remquo: remainder(x, y) and the low 7 bits of the quotient with its sign, as OpenCL asks (C
+// libraries keep as few as 3). |x| mod 128|y| is exact and keeps the quotient's low 7 bits and
+// its parity, so its remainder by |y| is remainder(|x|, |y|) and the quotient left is below 129;
+// when 128|y| overflows, the quotient is below 128 already. The quotient is an integer
+// computed with errors far below 1/2: rint finds it.
+#define REMQUO_ELEMENT(T, FMOD, REMAINDER, LIMIT)                                                 \
+  static T remquo_##T(T x, T y, int* quotient) {                                                  \
+    const T ax = fabs(x), ay = fabs(y);                                                           \
+    const T reduced = ay < LIMIT ? FMOD(ax, ay * 128) : ax;                                       \
+    const T r = REMAINDER(reduced, ay);                                                           \
+    const int k = (int)rint(reduced / ay - r / ay) & 127;                                         \
+    *quotient = isnan(r) ? 0 : signbit(x) != signbit(y) ? -k : k;                                 \
+    return signbit(x) ? -r : r;                                                                   \
+  }
+REMQUO_ELEMENT(float, __weft_fmodf, __weft_remainderf, 0x1p121f)
+REMQUO_ELEMENT(double, __weft_fmod, __weft_remainder, 0x1p1016)
+
+#define REMQUO_SCALAR(AS, T)                                                                      \
   OVL T remquo(T x, T y, AS int* quotient) {                                                      \
     int q;                                                                                        \
-    const T r = F(x, y, &q);                                                                      \
+    const T r = remquo_##T(x, y, &q);                                                             \
     *quotient = q;                                                                                \
     return r;                                                                                     \
   }
-#define REMQUO_VECTOR(N, AS, T, F)                                                                 \
+#define REMQUO_VECTOR(N, AS, T)                                                                   \
   OVL T##N remquo(T##N x, T##N y, AS int##N* quotient) {                                          \
     T##N r;                                                                                       \
     int##N q;                                                                                     \
     for (int i = 0; i < N; ++i) {                                                                 \
       int qi;                                                                                     \
-      r[i] = F(x[i], y[i], &qi);                                                                  \
+      r[i] = remquo_##T(x[i], y[i], &qi);                                                         \
       q[i] = qi;                                                                                  \
     }                                                                                             \
     *quotient = q;                                                                                \
     return r;                                                                                     \
   }
-#define REMQUO(AS, T, F)                                                                          \
-  REMQUO_SCALAR(AS, T, F)                                                                         \
-  VEC_WIDTHS(REMQUO_VECTOR, AS, T, F)
-POINTER_SPACES(REMQUO, float, __weft_remquof)
-POINTER_SPACES(REMQUO, double, __weft_remquo)
+#define REMQUO(AS, T)                                                                             \
+  REMQUO_SCALAR(AS, T)                                                                            \
+  VEC_WIDTHS(REMQUO_VECTOR, AS, T)
+POINTER_SPACES(REMQUO, float)
+POINTER_SPACES(REMQUO, double)

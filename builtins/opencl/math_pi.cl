@@ -72,7 +72,7 @@ OVL double atanpi(double x) { return atan(x) * ONE_OVER_PI; }
 OVL double atan2pi(double y, double x) { return atan2(y, x) * ONE_OVER_PI; }
 
 // rootn(x, n) = x^(1/n). Negative x has a real root for odd n only; zeros follow pow's rules
-// for the exponent 1/n.
+// for the exponent 1/n. Subnormal x is scaled into the normal range first.
 OVL float rootn(float x, int n) {
   if (n == 0 || (x < 0.0f && (n & 1) == 0))
     return NAN;
@@ -80,19 +80,30 @@ OVL float rootn(float x, int n) {
     return n > 0 ? ((n & 1) ? x : 0.0f) : ((n & 1) ? copysign(INFINITY, x) : INFINITY);
   return (float)copysign(pow(fabs((double)x), 1.0 / n), (double)x);
 }
+// The root of a normal a, from pow: 1/n is rounded, an error pow multiplies by log(a); one
+// Newton step on y^n = a, where y^n is normal, takes it out.
+static double root_normal(double a, int n) {
+  double y = pow(a, 1.0 / n);
+  const double p = pow(y, (double)n);
+  if (isnormal(p) && isnormal(y))
+    y = fma(-y, (p / a - 1.0) / n, y);
+  return y;
+}
 OVL double rootn(double x, int n) {
   if (n == 0 || (x < 0.0 && (n & 1) == 0))
     return NAN;
   if (x == 0.0)
-    return n > 0 ? ((n & 1) ? x : 0.0) : ((n & 1) ? copysign((double)INFINITY, x) : (double)INFINITY);
+    return n > 0 ? ((n & 1) ? x : 0.0)
+                 : ((n & 1) ? copysign((double)INFINITY, x) : (double)INFINITY);
   const double a = fabs(x);
-  double y = pow(a, 1.0 / n);
-  // 1/n is rounded, an error pow multiplies by log(a): one Newton step on y^n = a, where y^n
-  // and a are normal, takes it out.
-  const double p = pow(y, (double)n);
-  if (isnormal(a) && isnormal(p) && isnormal(y))
-    y = fma(-y, (p / a - 1.0) / n, y);
-  return copysign(y, x);
+  const uint m = (64 + abs(n) - 1) / abs(n); // |n| m >= 64 lifts a subnormal a to a normal one
+  const uint lift = abs(n) * m;
+  if (isnormal(a) || !isfinite(a) || abs(n) == 1 || lift > 1000)
+    return copysign(isnormal(a) ? root_normal(a, n) : pow(a, 1.0 / n), x);
+  // a = (a 2^lift) 2^-lift, so a^(1/n) = (a 2^lift)^(1/n) 2^(-+m): both scalings are exact.
+  const double up = as_double((ulong)(1023 + lift) << 52);
+  const double down = as_double((ulong)(n > 0 ? 1023 - m : 1023 + m) << 52);
+  return copysign(root_normal(a * up, n) * down, x);
 }
 
 __attribute__((const)) float __weft_lgammaf(float) __asm__("lgammaf");

@@ -274,4 +274,12 @@ template <typename... Args> void setArgs(cl_kernel kernel, const Args&... args) 
   (set(sizeof(Args), &args), ...);
 }
 
+/// Runs `kernel` over `items` work-items in one dimension (work-group size `local`, 0 for the
+/// implementation's choice) and waits for it.
+inline void run1D(cl_command_queue queue, cl_kernel kernel, size_t items, size_t local = 0) {
+  REQUIRE_CL(clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &items, local ? &local : nullptr, 0,
+                                    nullptr, nullptr));
+  REQUIRE_CL(clFinish(queue));
+}
+
 } // namespace weft_test

@@ -447,3 +447,71 @@ TEST_CASE("cbrt within 2 ulp, where the C library's double cbrt is not", "[math]
     CHECK(ulps(f[i], std::cbrt((long double)float(x[i]))) <= 2);
   }
 }
+
+// C libraries keep 3 bits of remquo's quotient; OpenCL asks for 7. rootn's 1/n is rounded, an
+// error that grows with |log x|: largest for subnormal x.
+TEST_CASE("remquo keeps seven bits of the quotient and rootn is within bounds on subnormals",
+          "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global const double* y, __global const int* n,
+                    __global float* rf, __global double* rd, __global int* q) {
+      size_t i = get_global_id(0), count = get_global_size(0);
+      int qf, qd;
+      rf[i] = remquo((float)x[i], (float)y[i], &qf);
+      rd[i] = remquo(x[i], y[i], &qd);
+      q[i] = qf;
+      q[count + i] = qd;
+      rf[count + i] = rootn((float)x[i], n[i]);
+      rd[count + i] = rootn(x[i], n[i]);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  // The CTS's failing pairs first, then quotients of every size and subnormal roots.
+  std::vector<double> x = {-0x1.c192a8p+85, 0x1.08000000005ffp+967, -0x0.fffffffffffffp-1022};
+  std::vector<double> y = {-0x1.a46de6p+26, 0x1.9effffffffee7p+816, 1};
+  std::vector<cl_int> n = {3, 3, 3};
+  std::mt19937_64 random(11);
+  std::uniform_real_distribution<double> unit(0.5, 1);
+  const cl_int roots[] = {2, 3, 5, 7, 63, 64, 65, 1001, -1, -2, -3, -64, -1001};
+  for (int i = 0; i < 600; ++i) {
+    const double sign = i % 4 < 2 ? 1 : -1;
+    x.push_back(sign * std::ldexp(unit(random), int(random() % 2000) - 1000));
+    y.push_back((i % 2 ? -1 : 1) * std::ldexp(unit(random), int(random() % 200) - 100));
+    n.push_back(roots[i % std::size(roots)]);
+    x.push_back(std::ldexp(unit(random), -1023 - int(random() % 52))); // subnormal
+    y.push_back(std::numeric_limits<double>::max() / (1 + i));
+    n.push_back(roots[i % std::size(roots)]);
+  }
+  const size_t count = x.size();
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
+  Mem mf = makeBuffer(env.context, 2 * count * sizeof(float));
+  Mem md = makeBuffer(env.context, 2 * count * sizeof(double));
+  Mem mq = makeBuffer(env.context, 2 * count * sizeof(cl_int));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mn),
+          static_cast<cl_mem>(mf), static_cast<cl_mem>(md), static_cast<cl_mem>(mq));
+  run1D(env.queue, kernel, count);
+  const std::vector<float> rf = readBuffer<float>(env.queue, mf, 2 * count);
+  const std::vector<double> rd = readBuffer<double>(env.queue, md, 2 * count);
+  const std::vector<cl_int> q = readBuffer<cl_int>(env.queue, mq, 2 * count);
+  // The quotient's low 7 bits, exactly in long double: |x| mod 128|y| then its remainder by |y|
+  // leave k |y| with k <= 128, which long double holds.
+  auto quotient7 = [](long double a, long double b) {
+    const long double reduced = std::fmod(std::fabs(a), 128 * std::fabs(b));
+    const long double k = (reduced - std::remainder(reduced, std::fabs(b))) / std::fabs(b);
+    const int bits = int(std::lround(k)) & 127;
+    return std::signbit(a) != std::signbit(b) ? -bits : bits;
+  };
+  for (size_t i = 0; i < count; ++i) {
+    const float xf = float(x[i]), yf = float(y[i]);
+    INFO(std::hexfloat << "x " << x[i] << ", y " << y[i] << ", n " << n[i]);
+    CHECK(same(rf[i], std::remainder(xf, yf)));
+    CHECK(same(rd[i], std::remainder(x[i], y[i])));
+    if (!std::isnan(rf[i]))
+      CHECK(q[i] == quotient7(xf, yf));
+    CHECK(q[count + i] == quotient7(x[i], y[i]));
+    CHECK(ulps(rf[count + i], rootnRef(xf, n[i])) <= 16);
+    CHECK(ulps(rd[count + i], rootnRef(x[i], n[i])) <= 16);
+  }
+}
+
