@@ -21,6 +21,9 @@ struct LibraryPiece {
 
 inline constexpr std::string_view kLibraryMagic = "WEFTLIB1";
 
+/// The function attribute every library function carries.
+inline constexpr const char* kLibraryAttribute = "weft-library";
+
 inline std::string packLibrary(const std::vector<LibraryPiece>& pieces) {
   auto put = [](std::string& out, size_t at, uint64_t value) {
     std::memcpy(&out[at], &value, sizeof value);

@@ -91,6 +91,8 @@ std::string piece(const llvm::GlobalObject& definition, const llvm::Module& libr
     llvm::SmallVector<llvm::ReturnInst*, 4> returns;
     llvm::CloneFunctionInto(copy, function, map, llvm::CloneFunctionChangeType::DifferentModule,
                             returns);
+    // Known as the library's, so that a program's fast-math options leave it exact.
+    copy->addFnAttr(weft::kLibraryAttribute);
   } else {
     const auto& variable = llvm::cast<llvm::GlobalVariable>(definition);
     auto* copy = llvm::cast<llvm::GlobalVariable>(declare(variable, module));

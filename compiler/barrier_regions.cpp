@@ -12,6 +12,7 @@
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/PostDominators.h>
 #include <llvm/Analysis/SyncDependenceAnalysis.h>
+#include <llvm/IR/Attributes.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/Dominators.h>
@@ -336,6 +337,11 @@ bool inlineCalls(llvm::Function& kernel) {
     if (calls.empty())
       return true;
     for (llvm::CallBase* call : calls) {
+      // As LLVM's inliners do: the kernel keeps a function-level promise such as
+      // "no-nans-fp-math" only if the callee makes it too. The builtin library does not (it
+      // handles NaN and infinities even in fast-math kernels), and a promise left on the kernel
+      // lets code generation fold its NaN checks, even the lane masks of vectorized branches.
+      llvm::AttributeFuncs::mergeAttributesForInlining(kernel, *call->getCalledFunction());
       llvm::InlineFunctionInfo info;
       if (!llvm::InlineFunction(*call, info).isSuccess())
         return false;

@@ -1,5 +1,6 @@
 #include "compiler/retarget.hpp"
 
+#include "builtins/library_format.hpp"
 #include "compiler/compiler.hpp"
 
 #include <llvm/IR/InstIterator.h>
@@ -16,6 +17,11 @@ namespace {
 // clLinkProgram's math options (-cl-fast-relaxed-math, …) as the function attributes and
 // fast-math flags Clang sets for the same options at compile time.
 void applyLinkMathOptions(llvm::Function& function, const BuildOptions& options) {
+  // The builtin library keeps its own precision (its NaN checks and exact sums included); when it
+  // is inlined into a fast-math kernel, LLVM clears the kernel's function-level fast-math
+  // attributes, and the kernel's own instructions keep their flags.
+  if (function.hasFnAttribute(kLibraryAttribute))
+    return;
   const bool finite = options.finiteMathOnly || options.fastRelaxedMath;
   const bool unsafe = options.unsafeMath || options.fastRelaxedMath;
   const bool noSignedZeros = options.noSignedZeros || unsafe;

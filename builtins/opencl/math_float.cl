@@ -1,7 +1,8 @@
 // Float exponentials, logarithms and trigonometric functions (OpenCL C 3.0 §6.15.2: exp, exp2,
-// exp10, log, log2, log10, sin, cos, tan), evaluated in double with branch-free polynomials: double's 29 extra bits make the float result
-// the correctly rounded one but for rare ties (within 0.51 ulp; the spec allows 3), and the code is
-// selects and arithmetic only, so a vectorized kernel runs it in its SIMD lanes.
+// exp10, log, log2, log10, sin, cos, tan), evaluated in double with branch-free polynomials:
+// double's 29 extra bits make the float result the correctly rounded one but for rare ties (within
+// 0.51 ulp; the spec allows 3), and the code is selects and arithmetic only, so a vectorized
+// kernel runs it in its SIMD lanes.
 #include "macros.h"
 
 // The two-sum below must stay as written.
@@ -120,9 +121,12 @@ static double cos_reduced(double r) {
 }
 
 // The quadrant picks the function and sign: sin(r + k pi/2) is sin r, cos r, -sin r, -cos r.
+// Infinities and NaN are reduced as 0 and replaced at the end: a NaN quadrant would be poison
+// that the selects on it turn into undefined behaviour for a whole vector of work-items.
+#define REDUCED_ABS(x) (isfinite(x) ? fabs((double)(x)) : 0.0)
 OVL float sin(float x) {
   int q;
-  const double r = reduce_quarter_turns(fabs((double)x), &q);
+  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
   double v = (q & 1) ? cos_reduced(r) : sin_reduced(r);
   v = (q & 2) ? -v : v;
   v = signbit(x) ? -v : v;
@@ -130,14 +134,14 @@ OVL float sin(float x) {
 }
 OVL float cos(float x) {
   int q;
-  const double r = reduce_quarter_turns(fabs((double)x), &q);
+  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
   double v = (q & 1) ? sin_reduced(r) : cos_reduced(r);
   v = ((q + 1) & 2) ? -v : v;
   return isfinite(x) ? (float)v : NAN;
 }
 OVL float tan(float x) {
   int q;
-  const double r = reduce_quarter_turns(fabs((double)x), &q);
+  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
   const double s = sin_reduced(r), c = cos_reduced(r);
   double v = (q & 1) ? -c / s : s / c;
   v = signbit(x) ? -v : v;
