@@ -3,9 +3,6 @@
 // the spec's ULP bounds (a vectorizable library of our own replaces them later).
 #include "macros.h"
 
-// The C library functions without a clang builtin; `const` lets the vectorizer treat them as pure.
-__attribute__((const)) double __weft_exp10(double) __asm__("exp10");
-
 #define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
   OVL float NAME(float x) { return FLOAT_IMPL(x); }                                               \
   OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
@@ -42,18 +39,11 @@ EXACT_BINARY(fmin, __builtin_fminf, __builtin_fmin, "minnum")
 EXACT_BINARY(fmax, __builtin_fmaxf, __builtin_fmax, "maxnum")
 EXACT_BINARY(copysign, __builtin_copysignf, __builtin_copysign, "copysign")
 
-// The float forms of these are in math_float.cl.
+// The float forms of these are in math_float.cl, the double exponentials and logarithms in
+// math_double.cl.
 #define DOUBLE_UNARY(NAME, DOUBLE_IMPL)                                                           \
   OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
   VEC_UNARY(double, NAME, double)
-DOUBLE_UNARY(exp, __builtin_exp)
-DOUBLE_UNARY(exp2, __builtin_exp2)
-DOUBLE_UNARY(exp10, __weft_exp10)
-DOUBLE_UNARY(log, __builtin_log)
-DOUBLE_UNARY(log2, __builtin_log2)
-DOUBLE_UNARY(log10, __builtin_log10)
-MATH_UNARY(expm1, __builtin_expm1f, __builtin_expm1)
-MATH_UNARY(log1p, __builtin_log1pf, __builtin_log1p)
 // cbrt: the C library's double cbrt errs by up to 2.02 ulp (the spec allows 2), so one Newton step
 // follows, on y^3 - x computed exactly with FMAs; subnormal x is scaled by 2^54 first (2^18 out).
 // The float form rounds the corrected double.

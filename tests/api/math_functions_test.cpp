@@ -558,3 +558,82 @@ TEST_CASE("relaxed math keeps the finite elements of a vector with NaN in it", "
     }
   }
 }
+
+TEST_CASE("double exponentials and logarithms and float expm1 and log1p within bounds", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global double* r, __global float* s) {
+      size_t i = get_global_id(0), n = get_global_size(0);
+      double v = x[i];
+      r[i] = exp(v);
+      r[n + i] = exp2(v);
+      r[2 * n + i] = exp10(v);
+      r[3 * n + i] = expm1(v);
+      r[4 * n + i] = log(v);
+      r[5 * n + i] = log2(v);
+      r[6 * n + i] = log10(v);
+      r[7 * n + i] = log1p(v);
+      s[i] = expm1((float)v);
+      s[n + i] = log1p((float)v);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  // Random bit patterns (every exponent, both signs, subnormals), then dense ranges where the
+  // functions are delicate: near 0, near 1 and -1, at the ends of the finite results.
+  std::vector<double> inputs = mathInputs<double>(64);
+  std::mt19937_64 random(5);
+  for (int i = 0; i < 100000; ++i) {
+    const uint64_t bits = random();
+    double x;
+    std::memcpy(&x, &bits, 8);
+    inputs.push_back(x);
+  }
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (double scale : {1e-300, 1e-20, 1e-8, 0.01, 0.3, 1.0, 3.0, 40.0, 300.0, 709.0, 745.0})
+    for (int i = 0; i < 5000; ++i)
+      inputs.push_back(scale * unit(random));
+  for (int i = 0; i < 5000; ++i) {
+    inputs.push_back(1 + 1e-3 * unit(random));
+    inputs.push_back(-1 + 1e-6 * unit(random));
+  }
+  for (double x : {709.782712893384, 709.7827128933841, -745.1332191019411, -745.1332191019412,
+                   -708.3964185322641, 1024.0, -1074.0, -1075.0, 308.25471555991675, -323.3, 2.0,
+                   10.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp-1, 0x1p-53, -0x1p-54})
+    inputs.push_back(x);
+  const size_t n = inputs.size();
+  Mem in = bufferOf(env.context, inputs);
+  constexpr int kDouble = 8, kFloat = 2;
+  Mem out = makeBuffer(env.context, kDouble * n * sizeof(double));
+  Mem outFloat = makeBuffer(env.context, kFloat * n * sizeof(float));
+  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out), static_cast<cl_mem>(outFloat));
+  run1D(env.queue, kernel, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, out, kDouble * n);
+  const std::vector<float> s = readBuffer<float>(env.queue, outFloat, kFloat * n);
+  const char* names[] = {"exp",  "exp2",  "exp10", "expm1",       "log",
+                         "log2", "log10", "log1p", "float expm1", "float log1p"};
+  const double bounds[] = {3, 3, 3, 3, 3, 3, 3, 2, 3, 2};
+  // The worst error of each function and where, checked once each.
+  double worst[kDouble + kFloat] = {};
+  double worstAt[kDouble + kFloat] = {};
+  for (size_t i = 0; i < n; ++i) {
+    const long double x = inputs[i];
+    const long double want[kDouble] = {std::exp(x),   std::exp2(x), std::pow(10.0L, x),
+                                       std::expm1(x), std::log(x),  std::log2(x),
+                                       std::log10(x), std::log1p(x)};
+    const long double xf = float(inputs[i]);
+    const double errors[kDouble + kFloat] = {
+        ulps(r[i], want[0]),           ulps(r[n + i], want[1]),     ulps(r[2 * n + i], want[2]),
+        ulps(r[3 * n + i], want[3]),   ulps(r[4 * n + i], want[4]), ulps(r[5 * n + i], want[5]),
+        ulps(r[6 * n + i], want[6]),   ulps(r[7 * n + i], want[7]), ulps(s[i], std::expm1(xf)),
+        ulps(s[n + i], std::log1p(xf))};
+    for (int f = 0; f < kDouble + kFloat; ++f)
+      if (!(errors[f] <= worst[f])) {
+        worst[f] = errors[f];
+        worstAt[f] = inputs[i];
+      }
+  }
+  for (int f = 0; f < kDouble + kFloat; ++f) {
+    INFO(names[f] << " worst at " << std::hexfloat << worstAt[f]);
+    CHECK(worst[f] <= bounds[f]);
+  }
+}

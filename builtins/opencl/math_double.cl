@@ -1,0 +1,175 @@
+// Double exponentials and logarithms of our own (OpenCL C 3.0 §6.15.2: exp, exp2, exp10, expm1,
+// log, log2, log10, log1p), and the float expm1 and log1p through them. Branch-free: reductions,
+// polynomials and selects, so a vectorized kernel runs them in its SIMD lanes. Each keeps the
+// argument or the logarithm as a sum of two doubles where one double would lose the bits that
+// the spec's bounds (3 ulp, 2 for log1p) need; measured within 1 ulp.
+#include "macros.h"
+
+// The two-sums below must stay as written.
+#pragma OPENCL FP_CONTRACT OFF
+
+// ln 2 as a double and the rest; ln 2's leading 32 bits, so that e times them is exact for any
+// exponent e, and the rest; log2(e) and the rest.
+#define LN2 0x1.62e42fefa39efp-1
+#define LN2_LOW 0x1.abc9e3b39803fp-56
+#define LN2_HIGH32 0x1.62e42feep-1
+#define LN2_LOW32 0x1.a39ef35793c76p-33
+#define LOG2E 0x1.71547652b82fep+0
+#define LOG2E_LOW 0x1.777d0ffda0d24p-56
+
+// e^(hi + lo) - 1 and the power of two it was scaled by: hi = k ln 2 + r, |r| <= ln 2 / 2,
+// e^r - 1 = r + r^2 (1/2 + r/6 + ... + r^11/13!) to 2^-60. The k ln 2 step is exact: one FMA
+// with ln 2 as a double leaves at most 53 significant bits. |hi| must be below 746.
+static double expm1_reduced(double hi, double lo, double* k) {
+  *k = rint(hi * LOG2E);
+  const double r = fma(-*k, LN2_LOW, fma(-*k, LN2, hi)) + lo;
+  double q = 1.0 / 6227020800.0;
+  q = fma(q, r, 1.0 / 479001600.0);
+  q = fma(q, r, 1.0 / 39916800.0);
+  q = fma(q, r, 1.0 / 3628800.0);
+  q = fma(q, r, 1.0 / 362880.0);
+  q = fma(q, r, 1.0 / 40320.0);
+  q = fma(q, r, 1.0 / 5040.0);
+  q = fma(q, r, 1.0 / 720.0);
+  q = fma(q, r, 1.0 / 120.0);
+  q = fma(q, r, 1.0 / 24.0);
+  q = fma(q, r, 1.0 / 6.0);
+  q = fma(q, r, 0.5);
+  return fma(r * r, q, r);
+}
+
+// 2^k for an integer k in [-1022, 1023], from its exponent field.
+static double power_of_two(double k) { return as_double((long)(k + 1023.0) << 52); }
+
+// e^(hi + lo) for any hi (NaN included) and a small lo: the result is (1 + p) 2^k, scaled in two
+// steps so that subnormal results round once.
+static double exp_parts(double hi, double lo) {
+  const double clamped = fmin(fmax(hi, -746.0), 710.0);
+  double k;
+  const double p = expm1_reduced(clamped, clamped == hi ? lo : 0.0, &k);
+  const double k1 = trunc(k * 0.5);
+  const double result = (1.0 + p) * power_of_two(k1) * power_of_two(k - k1);
+  return isnan(hi) ? hi : result;
+}
+
+// x c as hi + lo for a constant c = c_hi + c_lo.
+#define PRODUCT_PARTS(x, c_hi, c_lo, lo)                                                          \
+  ({                                                                                              \
+    const double product = (x) * (c_hi);                                                          \
+    lo = isfinite(product) ? fma((x), (c_hi), -product) + (x) * (c_lo) : 0.0;                     \
+    product;                                                                                      \
+  })
+
+OVL double exp(double x) { return exp_parts(x, 0.0); }
+OVL double exp2(double x) {
+  double lo;
+  const double hi = PRODUCT_PARTS(x, LN2, LN2_LOW, lo);
+  return exp_parts(hi, lo);
+}
+OVL double exp10(double x) {
+  double lo;
+  const double hi = PRODUCT_PARTS(x, 0x1.26bb1bbb55516p+1, -0x1.f48ad494ea3e9p-53, lo);
+  return exp_parts(hi, lo);
+}
+
+// e^x - 1 = 2^k (e^r - 1) + (2^k - 1): exact in the small terms near 0 (k = 0), and e^x - 1 as
+// exp's result far from it, where the -1 no longer matters or is all that is left.
+OVL double expm1(double x) {
+  const double clamped = fmin(fmax(x, -60.0), 60.0);
+  double k;
+  const double p = expm1_reduced(clamped, 0.0, &k);
+  const double scale = power_of_two(k);
+  double result = fma(p, scale, scale - 1.0);
+  result = x > 60.0 ? exp(x) : result;
+  result = x < -60.0 ? -1.0 : result;
+  return isnan(x) || x == 0.0 ? x : result;
+}
+
+// A positive finite x as 2^e (1 + f) with 1 + f in [sqrt(1/2), sqrt(2)), and log(1 + f) - f as t:
+// with s = f / (2 + f), log(1 + f) = 2 atanh(s) = f - s f + s R(s^2), where
+// R = 2s^2/3 + 2s^4/5 + ... + 2s^20/21 (|s| < 0.172: the rest is below 2^-60 of the result).
+// f is exact, and t small beside it.
+static double log_parts(double x, double* f, double* t) {
+  const int tiny = x < 0x1p-1022;
+  const long bits = as_long(tiny ? x * 0x1p54 : x);
+  double e = (double)(((bits >> 52) & 0x7ff) - 1023) - (tiny ? 54.0 : 0.0);
+  double m = as_double((bits & 0x000fffffffffffffl) | 0x3ff0000000000000l);
+  const int big = m > 0x1.6a09e667f3bcdp+0;
+  m = big ? m * 0.5 : m;
+  e += big ? 1.0 : 0.0;
+  *f = m - 1.0;
+  const double s = *f / (2.0 + *f), z = s * s;
+  double r = 2.0 / 21.0;
+  r = fma(r, z, 2.0 / 19.0);
+  r = fma(r, z, 2.0 / 17.0);
+  r = fma(r, z, 2.0 / 15.0);
+  r = fma(r, z, 2.0 / 13.0);
+  r = fma(r, z, 2.0 / 11.0);
+  r = fma(r, z, 2.0 / 9.0);
+  r = fma(r, z, 2.0 / 7.0);
+  r = fma(r, z, 2.0 / 5.0);
+  r = fma(r, z, 2.0 / 3.0);
+  r *= z;
+  // s f = f^2 / 2 - s f^2 / 2, so t = s (f^2/2 + R) - f^2/2.
+  const double half_square = 0.5 * *f * *f;
+  *t = fma(s, half_square + r, -half_square);
+  return e;
+}
+
+// e c + (f + t) d + extra, for the constants c = c_hi + c_lo (c_hi with at most 32 bits) and
+// d = d_hi + d_lo, added as two doubles until the last rounding. The logarithm of base b has
+// c = log_b 2, d = log_b e.
+static double log_combine(double e, double f, double t, double extra, double c_hi, double c_lo,
+                          double d_hi, double d_lo) {
+  const double a = e * c_hi; // exact
+  const double p = f * d_hi, p_error = fma(f, d_hi, -p);
+  const double sum = a + p, back = sum - a;
+  const double sum_error = (a - (sum - back)) + (p - back);
+  const double rest = fma(t + extra, d_hi, fma(f, d_lo, fma(e, c_lo, p_error)));
+  return sum + (sum_error + rest);
+}
+
+// The special values every logarithm shares: NaN below 0 and for NaN, -infinity at 0, infinity
+// at infinity.
+static double log_special(double x, double result) {
+  result = x == 0.0 ? -INFINITY : result;
+  result = x == INFINITY ? INFINITY : result;
+  return x < 0.0 || isnan(x) ? NAN : result;
+}
+
+#define LOGARITHM(NAME, C_HI, C_LO, D_HI, D_LO)                                                   \
+  OVL double NAME(double x) {                                                                     \
+    double f, t;                                                                                  \
+    const double e = log_parts(isfinite(x) && x > 0.0 ? x : 1.0, &f, &t);                         \
+    return log_special(x, log_combine(e, f, t, 0.0, C_HI, C_LO, D_HI, D_LO));                    \
+  }
+LOGARITHM(log, LN2_HIGH32, LN2_LOW32, 1.0, 0.0)
+LOGARITHM(log2, 1.0, 0.0, LOG2E, LOG2E_LOW)
+LOGARITHM(log10, 0x1.34413508p-2, 0x1.f79fef311f12bp-34, 0x1.bcb7b1526e50ep-2,
+          0x1.95355baaafad3p-57)
+
+// log(1 + x) = log(u) + log(1 + c/u) with u = 1 + x rounded and c its rounding error (a
+// two-sum), c/u standing for the second logarithm.
+OVL double log1p(double x) {
+  const double u = 1.0 + x, back = u - 1.0;
+  const double c = (1.0 - (u - back)) + (x - back);
+  double f, t;
+  const double e = log_parts(isfinite(u) && u > 0.0 ? u : 1.0, &f, &t);
+  const double result = log_combine(e, f, t, c / u, LN2_HIGH32, LN2_LOW32, 1.0, 0.0);
+  return x == 0.0 ? x : log_special(u, result);
+}
+
+VEC_UNARY(double, exp, double)
+VEC_UNARY(double, exp2, double)
+VEC_UNARY(double, exp10, double)
+VEC_UNARY(double, expm1, double)
+VEC_UNARY(double, log, double)
+VEC_UNARY(double, log2, double)
+VEC_UNARY(double, log10, double)
+VEC_UNARY(double, log1p, double)
+
+// The float forms round the double result: within 0.5 ulp and a hair.
+OVL float expm1(float x) { return (float)expm1((double)x); }
+OVL float log1p(float x) { return (float)log1p((double)x); }
+VEC_UNARY(float, expm1, float)
+VEC_UNARY(float, log1p, float)
