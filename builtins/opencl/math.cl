@@ -66,16 +66,17 @@ DOUBLE_UNARY(tan, __builtin_tan)
 MATH_UNARY(asin, __builtin_asinf, __builtin_asin)
 MATH_UNARY(acos, __builtin_acosf, __builtin_acos)
 MATH_UNARY(atan, __builtin_atanf, __builtin_atan)
-MATH_UNARY(sinh, __builtin_sinhf, __builtin_sinh)
-MATH_UNARY(cosh, __builtin_coshf, __builtin_cosh)
-MATH_UNARY(tanh, __builtin_tanhf, __builtin_tanh)
-MATH_UNARY(asinh, __builtin_asinhf, __builtin_asinh)
-MATH_UNARY(acosh, __builtin_acoshf, __builtin_acosh)
-MATH_UNARY(atanh, __builtin_atanhf, __builtin_atanh)
+DOUBLE_UNARY(sinh, __builtin_sinh)
+DOUBLE_UNARY(cosh, __builtin_cosh)
+DOUBLE_UNARY(tanh, __builtin_tanh)
+DOUBLE_UNARY(asinh, __builtin_asinh)
+DOUBLE_UNARY(acosh, __builtin_acosh)
+DOUBLE_UNARY(atanh, __builtin_atanh)
 MATH_UNARY(erf, __builtin_erff, __builtin_erf)
 MATH_UNARY(erfc, __builtin_erfcf, __builtin_erfc)
 MATH_UNARY(tgamma, __builtin_tgammaf, __builtin_tgamma)
-MATH_BINARY(pow, __builtin_powf, __builtin_pow)
+OVL double pow(double x, double y) { return __builtin_pow(x, y); }
+VEC_BINARY(double, pow, double, double)
 MATH_BINARY(atan2, __builtin_atan2f, __builtin_atan2)
 MATH_BINARY(hypot, __builtin_hypotf, __builtin_hypot)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
@@ -91,15 +92,14 @@ MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
     r = x == (T)0 ? (y == (T)0 ? (T)NAN : y < (T)0 ? (T)INFINITY : (T)0) : r;                     \
     return x < (T)0 || isnan(x) || isnan(y) ? (T)NAN : r;                                         \
   }
-POWR(float, __builtin_powf)
+POWR(float, pow)
 POWR(double, __builtin_pow)
 VEC_BINARY(float, powr, float, float)
 VEC_BINARY(double, powr, double, double)
 
-// pown's int exponent is exact in double, so one pow call is correctly rounded enough.
-OVL float pown(float x, int n) { return (float)__builtin_pow((double)x, (double)n); }
+// pown's int exponent is exact in double, so one pow call is correctly rounded enough. The float
+// form is in math_double.cl.
 OVL double pown(double x, int n) { return __builtin_pow(x, (double)n); }
-VEC_BINARY(float, pown, float, int)
 VEC_BINARY(double, pown, double, int)
 
 OVL float ldexp(float x, int n) { return __builtin_ldexpf(x, n); }

@@ -173,3 +173,66 @@ OVL float expm1(float x) { return (float)expm1((double)x); }
 OVL float log1p(float x) { return (float)log1p((double)x); }
 VEC_UNARY(float, expm1, float)
 VEC_UNARY(float, log1p, float)
+
+// |x|^y rounded to float, as 2^(y log2|x|) in double: the product's rounding costs at most 2^-45
+// of the result, far below float's half ulp; overflow, underflow and the infinities follow from
+// exp2's and log2's. y = 0 against |x| = 0 or infinity, and |x| = 1 against infinite y, are the
+// callers' special cases.
+static float power_magnitude(float x, double y) {
+  return (float)exp2(y * log2(fabs((double)x)));
+}
+
+// pow's special values are C99's (OpenCL C 3.0 §7.5.1): x^0 and 1^y are 1 even for NaN, (-1)^inf
+// is 1, a negative finite x to a non-integer power is NaN, and an odd integer y keeps x's sign.
+OVL float pow(float x, float y) {
+  const int integer = rint(y) == y; // infinities count as even integers
+  const int odd = integer && ((int)fmin(fabs(y), 0x1p24f) & 1);
+  float r = power_magnitude(x, (double)y);
+  r = signbit(x) && odd ? -r : r;
+  r = x < 0.0f && isfinite(x) && !integer ? NAN : r;
+  r = x == -1.0f && isinf(y) ? 1.0f : r;
+  return y == 0.0f || x == 1.0f ? 1.0f : r;
+}
+OVL float pown(float x, int n) {
+  const float r = power_magnitude(x, (double)n);
+  return n == 0 ? 1.0f : signbit(x) && (n & 1) ? -r : r;
+}
+
+// sinh, cosh and tanh from expm1 and exp of |x|, without cancellation near 0; asinh, acosh and
+// atanh from log1p of arguments that are exact or nearly so near their zeros. In double, then
+// rounded: the float results are within about half an ulp.
+OVL float sinh(float x) {
+  const double e = expm1(fmin(fabs((double)x), 100.0)); // sinh(100) overflows float
+  const float r = (float)(0.5 * (e + e / (e + 1.0)));
+  return isinf(x) || isnan(x) ? x : copysign(r, x);
+}
+OVL float cosh(float x) {
+  const double e = exp(fabs((double)x));
+  return (float)(0.5 * (e + 1.0 / e));
+}
+OVL float tanh(float x) {
+  const double e = expm1(2.0 * fmin(fabs((double)x), 20.0)); // tanh(20) is 1 in float
+  return isnan(x) ? x : copysign((float)(e / (e + 2.0)), x);
+}
+OVL float asinh(float x) {
+  const double a = fabs((double)x), square = a * a;
+  const float r = (float)log1p(a + square / (1.0 + sqrt(1.0 + square)));
+  return isinf(x) ? x : copysign(r, x);
+}
+OVL float acosh(float x) {
+  const double below = (double)x - 1.0;
+  const float r = (float)log1p(below + sqrt(below * ((double)x + 1.0)));
+  return x < 1.0f ? NAN : r;
+}
+OVL float atanh(float x) {
+  const double a = (double)x;
+  return (float)(0.5 * log1p(2.0 * a / (1.0 - a)));
+}
+VEC_BINARY(float, pow, float, float)
+VEC_BINARY(float, pown, float, int)
+VEC_UNARY(float, sinh, float)
+VEC_UNARY(float, cosh, float)
+VEC_UNARY(float, tanh, float)
+VEC_UNARY(float, asinh, float)
+VEC_UNARY(float, acosh, float)
+VEC_UNARY(float, atanh, float)

@@ -78,7 +78,7 @@ OVL float rootn(float x, int n) {
     return NAN;
   if (x == 0.0f)
     return n > 0 ? ((n & 1) ? x : 0.0f) : ((n & 1) ? copysign(INFINITY, x) : INFINITY);
-  return (float)copysign(pow(fabs((double)x), 1.0 / n), (double)x);
+  return copysign((float)exp2(log2(fabs((double)x)) / n), x);
 }
 // The root of a normal a, from pow: 1/n is rounded, an error pow multiplies by log(a); one
 // Newton step on y^n = a, where y^n is normal, takes it out.

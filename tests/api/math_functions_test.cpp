@@ -637,3 +637,87 @@ TEST_CASE("double exponentials and logarithms and float expm1 and log1p within b
     CHECK(worst[f] <= bounds[f]);
   }
 }
+
+// pow against the C99 special values and long double elsewhere; pown's exponent is exact.
+long double powRef(long double x, long double y) { return std::pow(x, y); }
+
+TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within bounds", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void f(__global const float* x, __global const float* y, __global const int* n,
+                    __global float* r) {
+      size_t i = get_global_id(0), c = get_global_size(0);
+      float a = x[i], b = y[i];
+      r[i] = pow(a, b);
+      r[c + i] = pown(a, n[i]);
+      r[2 * c + i] = powr(a, b);
+      r[3 * c + i] = rootn(a, n[i]);
+      r[4 * c + i] = sinh(a);
+      r[5 * c + i] = cosh(a);
+      r[6 * c + i] = tanh(a);
+      r[7 * c + i] = asinh(a);
+      r[8 * c + i] = acosh(a);
+      r[9 * c + i] = atanh(a);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  // x: every 4099th bit pattern and the specials; y: special values, then small integers, then
+  // random values scaled to keep x^y mostly finite.
+  std::vector<float> x = mathInputs<float>(64);
+  for (uint64_t bits = 0; bits < (uint64_t{1} << 32); bits += 4099) {
+    float v;
+    const cl_uint b = static_cast<cl_uint>(bits);
+    std::memcpy(&v, &b, 4);
+    x.push_back(v);
+  }
+  const float specials[] = {0.0f, -0.0f, 1.0f,   -1.0f,   2.0f,       -2.0f,
+                            3.0f, -3.0f, 0.5f,   -0.5f,   INFINITY,   -INFINITY,
+                            NAN,  1e10f, -1e10f, 0x1p24f, 0x1p24f + 2};
+  std::mt19937_64 random(3);
+  std::uniform_real_distribution<float> unit(-1, 1);
+  std::vector<float> y(x.size());
+  std::vector<cl_int> n(x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    y[i] = i < 1000     ? specials[i % std::size(specials)]
+           : i % 3 == 0 ? float(int(random() % 41) - 20)
+                        : unit(random) * 4;
+    n[i] = i % 7 == 0 ? int(random()) : int(random() % 41) - 20;
+  }
+  const size_t count = x.size();
+  constexpr int kFunctions = 10;
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
+  Mem mr = makeBuffer(env.context, kFunctions * count * sizeof(float));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mn),
+          static_cast<cl_mem>(mr));
+  run1D(env.queue, kernel, count);
+  const std::vector<float> r = readBuffer<float>(env.queue, mr, kFunctions * count);
+  const char* names[] = {"pow",  "pown", "powr",  "rootn", "sinh",
+                         "cosh", "tanh", "asinh", "acosh", "atanh"};
+  const double bounds[] = {16, 16, 16, 16, 4, 4, 5, 4, 4, 5};
+  double worst[kFunctions] = {};
+  size_t worstAt[kFunctions] = {};
+  for (size_t i = 0; i < count; ++i) {
+    const long double a = x[i], b = y[i];
+    const long double powr = a < 0 || std::isnan(a) || std::isnan(b) ? NAN
+                             : a == 1                                ? (std::isinf(b) ? NAN : 1.0L)
+                             : std::isinf(a) && b == 0               ? NAN
+                             : a == 0 && b == 0                      ? NAN
+                             : a == 0                                ? (b < 0 ? INFINITY : 0.0L)
+                                                                     : powRef(a, b);
+    const long double want[kFunctions] = {
+        powRef(a, b), powRef(a, n[i]), powr,          rootnRef(a, n[i]), std::sinh(a),
+        std::cosh(a), std::tanh(a),    std::asinh(a), std::acosh(a),     std::atanh(a)};
+    for (int f = 0; f < kFunctions; ++f) {
+      const double error = ulps(r[f * count + i], want[f]);
+      if (!(error <= worst[f])) {
+        worst[f] = error;
+        worstAt[f] = i;
+      }
+    }
+  }
+  for (int f = 0; f < kFunctions; ++f) {
+    const size_t i = worstAt[f];
+    INFO(names[f] << " worst at x " << std::hexfloat << x[i] << ", y " << y[i] << ", n " << n[i]
+                  << ": " << r[f * count + i]);
+    CHECK(worst[f] <= bounds[f]);
+  }
+}
