@@ -56,6 +56,19 @@ template <typename T> std::vector<T> mathInputs(size_t count) {
   return values;
 }
 
+/// The special inputs, then every 4099th float bit pattern: both signs, every exponent,
+/// subnormals, infinities and NaNs.
+std::vector<float> floatSweep() {
+  std::vector<float> values = mathInputs<float>(64);
+  for (uint64_t bits = 0; bits < (uint64_t{1} << 32); bits += 4099) {
+    float x;
+    const cl_uint b = static_cast<cl_uint>(bits);
+    std::memcpy(&x, &b, 4);
+    values.push_back(x);
+  }
+  return values;
+}
+
 /// Equal as the spec compares exact results: NaN matches NaN, zeros by their sign.
 template <typename T> bool same(T a, T b) {
   if (std::isnan(a) || std::isnan(b))
@@ -327,14 +340,7 @@ TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds
       r[8 * n + i] = tan(v);
     })");
   Kernel kernel = makeKernel(program, "f");
-  // Every 4099th bit pattern (both signs, subnormals, infinities, NaNs) and the specials.
-  std::vector<float> inputs = mathInputs<float>(64);
-  for (uint64_t bits = 0; bits < (uint64_t{1} << 32); bits += 4099) {
-    float x;
-    const cl_uint b = static_cast<cl_uint>(bits);
-    std::memcpy(&x, &b, 4);
-    inputs.push_back(x);
-  }
+  std::vector<float> inputs = floatSweep();
   for (float x : {88.72283f, 88.72284f, -103.97207f, -87.33654f, 128.0f, -149.0f, -150.0f,
                   38.53184f, -44.85346f, 1.0f, 2.0f, 10.0f, 0.1f,
                   // Close to multiples of pi/2, and large.
@@ -660,15 +666,9 @@ TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within boun
       r[9 * c + i] = atanh(a);
     })");
   Kernel kernel = makeKernel(program, "f");
-  // x: every 4099th bit pattern and the specials; y: special values, then small integers, then
-  // random values scaled to keep x^y mostly finite.
-  std::vector<float> x = mathInputs<float>(64);
-  for (uint64_t bits = 0; bits < (uint64_t{1} << 32); bits += 4099) {
-    float v;
-    const cl_uint b = static_cast<cl_uint>(bits);
-    std::memcpy(&v, &b, 4);
-    x.push_back(v);
-  }
+  // x: the float sweep; y: special values, then small integers, then random values scaled to
+  // keep x^y mostly finite.
+  std::vector<float> x = floatSweep();
   const float specials[] = {0.0f, -0.0f, 1.0f,   -1.0f,   2.0f,       -2.0f,
                             3.0f, -3.0f, 0.5f,   -0.5f,   INFINITY,   -INFINITY,
                             NAN,  1e10f, -1e10f, 0x1p24f, 0x1p24f + 2};
