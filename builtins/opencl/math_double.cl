@@ -236,3 +236,67 @@ VEC_UNARY(float, tanh, float)
 VEC_UNARY(float, asinh, float)
 VEC_UNARY(float, acosh, float)
 VEC_UNARY(float, atanh, float)
+
+// pi/8 in 48 bits (M pi/8 is exact for M up to 8) and the rest; tan(pi/8) and the rest.
+#define PI8_HIGH 0x1.921fb54442d00p-2
+#define PI8_LOW 0x1.8469898cc5170p-50
+#define TAN_PI8 0x1.a827999fcef32p-2
+#define TAN_PI8_LOW 0x1.08b2fb1366ea9p-56
+
+// atan(r) for |r| <= tan(pi/16): Taylor's series to r^25 (the rest below 2^-56 of the result).
+static double atan_reduced(double r) {
+  const double z = r * r;
+  double q = 1.0 / 25.0;
+  q = fma(q, z, -1.0 / 23.0);
+  q = fma(q, z, 1.0 / 21.0);
+  q = fma(q, z, -1.0 / 19.0);
+  q = fma(q, z, 1.0 / 17.0);
+  q = fma(q, z, -1.0 / 15.0);
+  q = fma(q, z, 1.0 / 13.0);
+  q = fma(q, z, -1.0 / 11.0);
+  q = fma(q, z, 1.0 / 9.0);
+  q = fma(q, z, -1.0 / 7.0);
+  q = fma(q, z, 1.0 / 5.0);
+  q = fma(q, z, -1.0 / 3.0);
+  return fma(r * z, q, r);
+}
+
+// The angle of the point (x, y), atan2(y, x), with C99's special values. From q, the smaller
+// magnitude over the larger, in [0, 1]: atan q = k pi/8 + atan r with r = (q - t) / (1 + q t)
+// around t = tan(k pi/8), |r| <= tan(pi/16); swapping the magnitudes and a negative x turn that
+// into M pi/8 + S atan r, added as two doubles until the last rounding.
+static double angle(double y, double x) {
+  const double ay = fabs(y), ax = fabs(x);
+  const int swap = ay > ax;
+  const double big = swap ? ay : ax, small = swap ? ax : ay;
+  double q = small / big;
+  q = big == 0.0 ? 0.0 : q;                          // both zero
+  q = isinf(small) ? 1.0 : q;                        // both infinite
+  const double k = q > 0x1.561b82ab7f99p-1 ? 2.0 : q > 0x1.975f5e0553158p-3 ? 1.0 : 0.0;
+  const double t = k == 2.0 ? 1.0 : k == 1.0 ? TAN_PI8 : 0.0;
+  const double r = ((q - t) - (k == 1.0 ? TAN_PI8_LOW : 0.0)) / fma(q, t, 1.0);
+  double m = swap ? 4.0 - k : k, s = swap ? -1.0 : 1.0;
+  m = signbit(x) ? 8.0 - m : m;
+  s = signbit(x) ? -s : s;
+  const double result = fma(m, PI8_HIGH, fma(m, PI8_LOW, s * atan_reduced(r)));
+  return isnan(x) || isnan(y) ? x + y : copysign(result, y);
+}
+
+// asin and acos as the angle of (sqrt(1 - x^2), x), 1 - x^2 rounded once by the FMA; NaN beyond
+// [-1, 1] from the square root.
+OVL double atan2(double y, double x) { return angle(y, x); }
+OVL double atan(double x) { return angle(x, 1.0); }
+OVL double asin(double x) { return angle(x, sqrt(fma(-x, x, 1.0))); }
+OVL double acos(double x) { return angle(sqrt(fma(-x, x, 1.0)), x); }
+OVL float atan2(float y, float x) { return (float)angle((double)y, (double)x); }
+OVL float atan(float x) { return (float)angle((double)x, 1.0); }
+OVL float asin(float x) { return (float)asin((double)x); }
+OVL float acos(float x) { return (float)acos((double)x); }
+VEC_BINARY(double, atan2, double, double)
+VEC_UNARY(double, atan, double)
+VEC_UNARY(double, asin, double)
+VEC_UNARY(double, acos, double)
+VEC_BINARY(float, atan2, float, float)
+VEC_UNARY(float, atan, float)
+VEC_UNARY(float, asin, float)
+VEC_UNARY(float, acos, float)

@@ -721,3 +721,73 @@ TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within boun
     CHECK(worst[f] <= bounds[f]);
   }
 }
+
+TEST_CASE("asin, acos, atan and atan2 within bounds in float and double", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global const double* y, __global double* r,
+                    __global float* s) {
+      size_t i = get_global_id(0), c = get_global_size(0);
+      double a = x[i], b = y[i];
+      r[i] = asin(a);
+      r[c + i] = acos(a);
+      r[2 * c + i] = atan(a);
+      r[3 * c + i] = atan2(a, b);
+      s[i] = asin((float)a);
+      s[c + i] = acos((float)a);
+      s[2 * c + i] = atan((float)a);
+      s[3 * c + i] = atan2((float)a, (float)b);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  // Specials against each other (atan2's table of zeros and infinities), random bit patterns,
+  // then dense in [-1, 1] where asin and acos are defined.
+  const double specials[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 0x1p-1074, 0.5, -2.0};
+  std::vector<double> x, y;
+  for (double a : specials)
+    for (double b : specials) {
+      x.push_back(a);
+      y.push_back(b);
+    }
+  std::mt19937_64 random(9);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (int i = 0; i < 60000; ++i) {
+    uint64_t bits[2] = {random(), random()};
+    double a, b;
+    std::memcpy(&a, &bits[0], 8);
+    std::memcpy(&b, &bits[1], 8);
+    x.push_back(i % 2 ? a : unit(random));
+    y.push_back(i % 3 ? b : unit(random));
+  }
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y);
+  Mem mr = makeBuffer(env.context, 4 * n * sizeof(double));
+  Mem ms = makeBuffer(env.context, 4 * n * sizeof(float));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mr),
+          static_cast<cl_mem>(ms));
+  run1D(env.queue, kernel, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 4 * n);
+  const std::vector<float> s = readBuffer<float>(env.queue, ms, 4 * n);
+  const char* names[] = {"asin", "acos", "atan", "atan2"};
+  const double bounds[] = {4, 4, 5, 6};
+  double worst[8] = {};
+  size_t worstAt[8] = {};
+  for (size_t i = 0; i < n; ++i) {
+    const long double a = x[i], b = y[i], af = float(x[i]), bf = float(y[i]);
+    const double errors[8] = {
+        ulps(r[i], std::asin(a)),          ulps(r[n + i], std::acos(a)),
+        ulps(r[2 * n + i], std::atan(a)),  ulps(r[3 * n + i], std::atan2(a, b)),
+        ulps(s[i], std::asin(af)),         ulps(s[n + i], std::acos(af)),
+        ulps(s[2 * n + i], std::atan(af)), ulps(s[3 * n + i], std::atan2(af, bf))};
+    for (int f = 0; f < 8; ++f)
+      if (!(errors[f] <= worst[f])) {
+        worst[f] = errors[f];
+        worstAt[f] = i;
+      }
+  }
+  for (int f = 0; f < 8; ++f) {
+    INFO((f < 4 ? "double " : "float ") << names[f % 4] << " worst at " << std::hexfloat
+                                        << x[worstAt[f]] << ", " << y[worstAt[f]]);
+    CHECK(worst[f] <= bounds[f % 4]);
+  }
+}
