@@ -74,7 +74,6 @@ MATH_UNARY(erfc, __builtin_erfcf, __builtin_erfc)
 MATH_UNARY(tgamma, __builtin_tgammaf, __builtin_tgamma)
 OVL double pow(double x, double y) { return __builtin_pow(x, y); }
 VEC_BINARY(double, pow, double, double)
-MATH_BINARY(hypot, __builtin_hypotf, __builtin_hypot)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
 MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
 

@@ -300,3 +300,21 @@ VEC_BINARY(float, atan2, float, float)
 VEC_UNARY(float, atan, float)
 VEC_UNARY(float, asin, float)
 VEC_UNARY(float, acos, float)
+
+// hypot: sqrt(x^2 + y^2) with the larger magnitude scaled near 1 when far from it (by powers of
+// two: exact), the sum rounded once by the FMA; an infinity wins over NaN, as C99 says. The
+// float form is exact in double before its rounding.
+OVL double hypot(double x, double y) {
+  const double a = fabs(x), b = fabs(y), big = fmax(a, b);
+  const double scale = big > 0x1p500 ? 0x1p-600 : big < 0x1p-500 ? 0x1p600 : 1.0;
+  const double sa = a * scale, sb = b * scale;
+  const double result = sqrt(fma(sa, sa, sb * sb)) / scale;
+  return isinf(x) || isinf(y) ? INFINITY : result;
+}
+OVL float hypot(float x, float y) {
+  const double a = (double)x, b = (double)y;
+  const float result = (float)sqrt(fma(a, a, b * b));
+  return isinf(x) || isinf(y) ? INFINITY : result;
+}
+VEC_BINARY(double, hypot, double, double)
+VEC_BINARY(float, hypot, float, float)

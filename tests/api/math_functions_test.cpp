@@ -722,7 +722,7 @@ TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within boun
   }
 }
 
-TEST_CASE("asin, acos, atan and atan2 within bounds in float and double", "[math]") {
+TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double", "[math]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
     #pragma OPENCL EXTENSION cl_khr_fp64 : enable
@@ -734,10 +734,12 @@ TEST_CASE("asin, acos, atan and atan2 within bounds in float and double", "[math
       r[c + i] = acos(a);
       r[2 * c + i] = atan(a);
       r[3 * c + i] = atan2(a, b);
+      r[4 * c + i] = hypot(a, b);
       s[i] = asin((float)a);
       s[c + i] = acos((float)a);
       s[2 * c + i] = atan((float)a);
       s[3 * c + i] = atan2((float)a, (float)b);
+      s[4 * c + i] = hypot((float)a, (float)b);
     })");
   Kernel kernel = makeKernel(program, "f");
   // Specials against each other (atan2's table of zeros and infinities), random bit patterns,
@@ -761,33 +763,40 @@ TEST_CASE("asin, acos, atan and atan2 within bounds in float and double", "[math
   }
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y);
-  Mem mr = makeBuffer(env.context, 4 * n * sizeof(double));
-  Mem ms = makeBuffer(env.context, 4 * n * sizeof(float));
+  constexpr int kFunctions = 5;
+  Mem mr = makeBuffer(env.context, kFunctions * n * sizeof(double));
+  Mem ms = makeBuffer(env.context, kFunctions * n * sizeof(float));
   setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mr),
           static_cast<cl_mem>(ms));
   run1D(env.queue, kernel, n);
-  const std::vector<double> r = readBuffer<double>(env.queue, mr, 4 * n);
-  const std::vector<float> s = readBuffer<float>(env.queue, ms, 4 * n);
-  const char* names[] = {"asin", "acos", "atan", "atan2"};
-  const double bounds[] = {4, 4, 5, 6};
-  double worst[8] = {};
-  size_t worstAt[8] = {};
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
+  const std::vector<float> s = readBuffer<float>(env.queue, ms, kFunctions * n);
+  const char* names[] = {"asin", "acos", "atan", "atan2", "hypot"};
+  const double bounds[] = {4, 4, 5, 6, 4};
+  double worst[2 * kFunctions] = {};
+  size_t worstAt[2 * kFunctions] = {};
   for (size_t i = 0; i < n; ++i) {
     const long double a = x[i], b = y[i], af = float(x[i]), bf = float(y[i]);
-    const double errors[8] = {
-        ulps(r[i], std::asin(a)),          ulps(r[n + i], std::acos(a)),
-        ulps(r[2 * n + i], std::atan(a)),  ulps(r[3 * n + i], std::atan2(a, b)),
-        ulps(s[i], std::asin(af)),         ulps(s[n + i], std::acos(af)),
-        ulps(s[2 * n + i], std::atan(af)), ulps(s[3 * n + i], std::atan2(af, bf))};
-    for (int f = 0; f < 8; ++f)
+    const double errors[2 * kFunctions] = {ulps(r[i], std::asin(a)),
+                                           ulps(r[n + i], std::acos(a)),
+                                           ulps(r[2 * n + i], std::atan(a)),
+                                           ulps(r[3 * n + i], std::atan2(a, b)),
+                                           ulps(r[4 * n + i], std::hypot(a, b)),
+                                           ulps(s[i], std::asin(af)),
+                                           ulps(s[n + i], std::acos(af)),
+                                           ulps(s[2 * n + i], std::atan(af)),
+                                           ulps(s[3 * n + i], std::atan2(af, bf)),
+                                           ulps(s[4 * n + i], std::hypot(af, bf))};
+    for (int f = 0; f < 2 * kFunctions; ++f)
       if (!(errors[f] <= worst[f])) {
         worst[f] = errors[f];
         worstAt[f] = i;
       }
   }
-  for (int f = 0; f < 8; ++f) {
-    INFO((f < 4 ? "double " : "float ") << names[f % 4] << " worst at " << std::hexfloat
-                                        << x[worstAt[f]] << ", " << y[worstAt[f]]);
-    CHECK(worst[f] <= bounds[f % 4]);
+  for (int f = 0; f < 2 * kFunctions; ++f) {
+    INFO((f < kFunctions ? "double " : "float ")
+         << names[f % kFunctions] << " worst at " << std::hexfloat << x[worstAt[f]] << ", "
+         << y[worstAt[f]]);
+    CHECK(worst[f] <= bounds[f % kFunctions]);
   }
 }
