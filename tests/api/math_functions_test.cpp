@@ -800,3 +800,42 @@ TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double",
     CHECK(worst[f] <= bounds[f % kFunctions]);
   }
 }
+
+TEST_CASE("float erf and erfc within bounds over the range", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void f(__global const float* x, __global float* r) {
+      size_t i = get_global_id(0), n = get_global_size(0);
+      r[i] = erf(x[i]);
+      r[n + i] = erfc(x[i]);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  std::vector<float> x = floatSweep();
+  // Dense across the switch between the series and the continued fraction at 2, and through
+  // erfc's subnormal results.
+  for (float v = 1.5f; v < 11.0f; v += 0.001f) {
+    x.push_back(v);
+    x.push_back(-v);
+  }
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x);
+  Mem mr = makeBuffer(env.context, 2 * n * sizeof(float));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  run1D(env.queue, kernel, n);
+  const std::vector<float> r = readBuffer<float>(env.queue, mr, 2 * n);
+  double worst[2] = {};
+  size_t worstAt[2] = {};
+  for (size_t i = 0; i < n; ++i) {
+    const double errors[2] = {ulps(r[i], std::erf((long double)x[i])),
+                              ulps(r[n + i], std::erfc((long double)x[i]))};
+    for (int f = 0; f < 2; ++f)
+      if (!(errors[f] <= worst[f])) {
+        worst[f] = errors[f];
+        worstAt[f] = i;
+      }
+  }
+  for (int f = 0; f < 2; ++f) {
+    INFO((f ? "erfc" : "erf") << " worst at " << std::hexfloat << x[worstAt[f]]);
+    CHECK(worst[f] <= 16);
+  }
+}
