@@ -71,7 +71,7 @@ DOUBLE_UNARY(acosh, __builtin_acosh)
 DOUBLE_UNARY(atanh, __builtin_atanh)
 DOUBLE_UNARY(erf, __builtin_erf)
 DOUBLE_UNARY(erfc, __builtin_erfc)
-MATH_UNARY(tgamma, __builtin_tgammaf, __builtin_tgamma)
+DOUBLE_UNARY(tgamma, __builtin_tgamma)
 OVL double pow(double x, double y) { return __builtin_pow(x, y); }
 VEC_BINARY(double, pow, double, double)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)

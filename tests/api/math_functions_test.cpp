@@ -801,41 +801,58 @@ TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double",
   }
 }
 
-TEST_CASE("float erf and erfc within bounds over the range", "[math]") {
+TEST_CASE("float erf, erfc, tgamma and lgamma within bounds over the range", "[math]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
     __kernel void f(__global const float* x, __global float* r) {
       size_t i = get_global_id(0), n = get_global_size(0);
       r[i] = erf(x[i]);
       r[n + i] = erfc(x[i]);
+      r[2 * n + i] = tgamma(x[i]);
+      int sign;
+      r[3 * n + i] = lgamma_r(x[i], &sign);
+      r[4 * n + i] = sign;
     })");
   Kernel kernel = makeKernel(program, "f");
   std::vector<float> x = floatSweep();
-  // Dense across the switch between the series and the continued fraction at 2, and through
-  // erfc's subnormal results.
-  for (float v = 1.5f; v < 11.0f; v += 0.001f) {
+  // Dense across the switch between the series and the continued fraction at 2, through
+  // erfc's subnormal results and the range where tgamma is finite.
+  for (float v = 0.001f; v < 11.0f; v += 0.001f) {
     x.push_back(v);
     x.push_back(-v);
+    x.push_back(4 * v);
+    x.push_back(-4 * v);
   }
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
-  Mem mr = makeBuffer(env.context, 2 * n * sizeof(float));
+  constexpr int kResults = 5;
+  Mem mr = makeBuffer(env.context, kResults * n * sizeof(float));
   setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, n);
-  const std::vector<float> r = readBuffer<float>(env.queue, mr, 2 * n);
-  double worst[2] = {};
-  size_t worstAt[2] = {};
+  const std::vector<float> r = readBuffer<float>(env.queue, mr, kResults * n);
+  double worst[3] = {};
+  size_t worstAt[3] = {};
   for (size_t i = 0; i < n; ++i) {
-    const double errors[2] = {ulps(r[i], std::erf((long double)x[i])),
-                              ulps(r[n + i], std::erfc((long double)x[i]))};
-    for (int f = 0; f < 2; ++f)
+    const long double v = x[i];
+    int sign = 0;
+    const long double lg = lgammal_r(v, &sign);
+    const double errors[3] = {ulps(r[i], std::erf(v)), ulps(r[n + i], std::erfc(v)),
+                              ulps(r[2 * n + i], std::tgamma(v))};
+    // lgamma has no bound in the spec: within 16 ulp, or a tiny absolute error near its zeros.
+    INFO("lgamma(" << std::hexfloat << x[i] << ") = " << r[3 * n + i]);
+    CHECK((ulps(r[3 * n + i], lg) <= 16 ||
+           std::fabs(double(r[3 * n + i]) - double(lg)) < std::numeric_limits<float>::epsilon()));
+    if (std::isfinite(lg) && lg != 0)
+      CHECK(r[4 * n + i] == sign);
+    for (int f = 0; f < 3; ++f)
       if (!(errors[f] <= worst[f])) {
         worst[f] = errors[f];
         worstAt[f] = i;
       }
   }
-  for (int f = 0; f < 2; ++f) {
-    INFO((f ? "erfc" : "erf") << " worst at " << std::hexfloat << x[worstAt[f]]);
+  const char* names[] = {"erf", "erfc", "tgamma"};
+  for (int f = 0; f < 3; ++f) {
+    INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]]);
     CHECK(worst[f] <= 16);
   }
 }
