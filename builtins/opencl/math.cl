@@ -72,8 +72,6 @@ DOUBLE_UNARY(atanh, __builtin_atanh)
 DOUBLE_UNARY(erf, __builtin_erf)
 DOUBLE_UNARY(erfc, __builtin_erfc)
 DOUBLE_UNARY(tgamma, __builtin_tgamma)
-OVL double pow(double x, double y) { return __builtin_pow(x, y); }
-VEC_BINARY(double, pow, double, double)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
 MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
 
@@ -88,14 +86,11 @@ MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
     return x < (T)0 || isnan(x) || isnan(y) ? (T)NAN : r;                                         \
   }
 POWR(float, pow)
-POWR(double, __builtin_pow)
+POWR(double, pow)
 VEC_BINARY(float, powr, float, float)
 VEC_BINARY(double, powr, double, double)
 
-// pown's int exponent is exact in double, so one pow call is correctly rounded enough. The float
-// form is in math_double.cl.
-OVL double pown(double x, int n) { return __builtin_pow(x, (double)n); }
-VEC_BINARY(double, pown, double, int)
+// pow and pown are in math_double.cl.
 
 OVL float ldexp(float x, int n) { return __builtin_ldexpf(x, n); }
 OVL double ldexp(double x, int n) { return __builtin_ldexp(x, n); }

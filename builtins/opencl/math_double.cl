@@ -85,34 +85,40 @@ OVL double expm1(double x) {
   return isnan(x) || x == 0.0 ? x : result;
 }
 
-// A positive finite x as 2^e (1 + f) with 1 + f in [sqrt(1/2), sqrt(2)), and log(1 + f) - f as t:
-// with s = f / (2 + f), log(1 + f) = 2 atanh(s) = f - s f + s R(s^2), where
-// R = 2s^2/3 + 2s^4/5 + ... + 2s^20/21 (|s| < 0.172: the rest is below 2^-60 of the result).
-// f is exact, and t small beside it.
-static double log_parts(double x, double* f, double* t) {
+// A positive finite x as 2^e (1 + f) with 1 + f in [sqrt(1/2), sqrt(2)); returns e, f is exact.
+static double split_exponent(double x, double* f) {
   const int tiny = x < 0x1p-1022;
   const long bits = as_long(tiny ? x * 0x1p54 : x);
-  double e = (double)(((bits >> 52) & 0x7ff) - 1023) - (tiny ? 54.0 : 0.0);
-  double m = as_double((bits & 0x000fffffffffffffl) | 0x3ff0000000000000l);
+  const double e = (double)(((bits >> 52) & 0x7ff) - 1023) - (tiny ? 54.0 : 0.0);
+  const double m = as_double((bits & 0x000fffffffffffffl) | 0x3ff0000000000000l);
   const int big = m > 0x1.6a09e667f3bcdp+0;
-  m = big ? m * 0.5 : m;
-  e += big ? 1.0 : 0.0;
-  *f = m - 1.0;
-  const double s = *f / (2.0 + *f), z = s * s;
-  double r = 2.0 / 21.0;
-  r = fma(r, z, 2.0 / 19.0);
-  r = fma(r, z, 2.0 / 17.0);
-  r = fma(r, z, 2.0 / 15.0);
-  r = fma(r, z, 2.0 / 13.0);
-  r = fma(r, z, 2.0 / 11.0);
-  r = fma(r, z, 2.0 / 9.0);
-  r = fma(r, z, 2.0 / 7.0);
-  r = fma(r, z, 2.0 / 5.0);
-  r = fma(r, z, 2.0 / 3.0);
-  r *= z;
-  // s f = f^2 / 2 - s f^2 / 2, so t = s (f^2/2 + R) - f^2/2.
+  *f = (big ? m * 0.5 : m) - 1.0;
+  return big ? e + 1.0 : e;
+}
+
+// Q(z) = 2/5 + 2z/7 + ... + 2z^8/21: with s = f / (2 + f) and z = s^2,
+// log(1 + f) = 2 atanh(s) = 2s + s z (2/3 + z Q(z)) (|s| < 0.172: the rest is below 2^-60).
+static double atanh_rest(double z) {
+  double q = 2.0 / 21.0;
+  q = fma(q, z, 2.0 / 19.0);
+  q = fma(q, z, 2.0 / 17.0);
+  q = fma(q, z, 2.0 / 15.0);
+  q = fma(q, z, 2.0 / 13.0);
+  q = fma(q, z, 2.0 / 11.0);
+  q = fma(q, z, 2.0 / 9.0);
+  q = fma(q, z, 2.0 / 7.0);
+  return fma(q, z, 2.0 / 5.0);
+}
+
+// x = 2^e (1 + f) as split_exponent gives it, and log(1 + f) - f as t: as 2s = f - s f, with
+// R = z (2/3 + z Q), log(1 + f) = f - s f + s R = f + s (f^2/2 + R) - f^2/2. f is exact, and t
+// small beside it.
+static double log_parts(double x, double* f, double* t) {
+  const double e = split_exponent(x, f);
+  const double s = *f / (2.0 + *f);
   const double half_square = 0.5 * *f * *f;
-  *t = fma(s, half_square + r, -half_square);
+  const double z = s * s;
+  *t = fma(s, fma(z, fma(z, atanh_rest(z), 2.0 / 3.0), half_square), -half_square);
   return e;
 }
 
@@ -167,6 +173,94 @@ VEC_UNARY(double, log, double)
 VEC_UNARY(double, log2, double)
 VEC_UNARY(double, log10, double)
 VEC_UNARY(double, log1p, double)
+
+// Two doubles' sum with its rounding error, for |a| >= |b| or either zero.
+#define FAST_TWO_SUM(a, b, error)                                                                 \
+  ({                                                                                              \
+    const double sum_ = (a) + (b);                                                                \
+    error = (b) - (sum_ - (a));                                                                   \
+    sum_;                                                                                         \
+  })
+
+// log(a) as hi + lo to about 2^-70 of it, for a positive finite a: what pow needs, whose exponent
+// y log(a) reaches 745. With s = f / (2 + f) as two doubles (2 + f by a two-sum, the quotient's
+// remainder by an FMA), log(1 + f) = 2s + s^3 (2/3 + z Q(z)), z = s^2, where s^3 and the sum
+// with 2/3 are kept as two doubles too; the first-order effect of s's low part is 2 s_low (1 + z).
+// e ln 2, 2s and the s^3 term are added by two-sums and everything else after.
+static double log_twice(double a, double* lo) {
+  double f, den_low, cube_low, third_low, s1_error, s2_error;
+  const double e = split_exponent(a, &f);
+  const double den = FAST_TWO_SUM(2.0, f, den_low);
+  const double s = f / den;
+  const double s_low = (fma(-s, den, f) - s * den_low) / den;
+  const double z = s * s, z_low = fma(s, s, -z);
+  const double cube = s * z;
+  cube_low = fma(s, z, -cube) + s * z_low;
+  const double w = z * atanh_rest(z);
+  const double third = FAST_TWO_SUM(0x1.5555555555555p-1, w, third_low);
+  third_low += 0x1.5555555555555p-55;
+  const double t = cube * third;
+  const double t_low = fma(cube, third, -t) + cube * third_low + cube_low * third;
+  const double s1 = FAST_TWO_SUM(e * LN2_HIGH32, 2.0 * s, s1_error); // e ln2's part exact
+  const double s2 = FAST_TWO_SUM(s1, t, s2_error);
+  const double rest = s1_error + s2_error +
+                      fma(e, LN2_LOW32, fma(2.0 * s_low, 1.0 + z, t_low));
+  double low;
+  const double hi = FAST_TWO_SUM(s2, rest, low);
+  *lo = low;
+  return hi;
+}
+
+// |x|^y for double y: e^(y log|x|) with the product kept as two doubles. y = 0 against |x| = 0
+// or infinity, and |x| = 1 against infinite y, are the callers' special cases.
+static double power_magnitude_double(double x, double y) {
+  const double a = fabs(x);
+  double log_low;
+  const double log_high = isfinite(a) && a > 0.0 ? log_twice(a, &log_low) : log(a);
+  log_low = isfinite(a) && a > 0.0 ? log_low : 0.0;
+  const double product = y * log_high;
+  const double product_low =
+      isfinite(product) ? fma(y, log_high, -product) + y * log_low : 0.0;
+  return exp_parts(product, product_low);
+}
+
+// pow's special values as C99 (and the float form) give them; y is odd when y/2 is not an integer.
+OVL double pow(double x, double y) {
+  const int integer = rint(y) == y; // infinities count as even integers
+  const int odd = integer && rint(0.5 * y) != 0.5 * y;
+  double r = power_magnitude_double(x, y);
+  r = signbit(x) && odd ? -r : r;
+  r = x < 0.0 && isfinite(x) && !integer ? NAN : r;
+  r = x == -1.0 && isinf(y) ? 1.0 : r;
+  return y == 0.0 || x == 1.0 ? 1.0 : r;
+}
+OVL double pown(double x, int n) {
+  const double r = power_magnitude_double(x, (double)n);
+  return n == 0 ? 1.0 : signbit(x) && (n & 1) ? -r : r;
+}
+
+// rootn(x, n) = x^(1/n): e^(log|x| / n), the quotient kept as two doubles. Negative x has a real
+// root for odd n only; zeros and infinities follow pow's rules for the exponent 1/n, and odd n
+// keeps x's sign. The float form rounds the double result.
+static double root_magnitude(double a, int n) { // a positive and finite
+  double log_low;
+  const double log_high = log_twice(a, &log_low);
+  const double q = log_high / n;
+  return exp_parts(q, (fma(-q, (double)n, log_high) + log_low) / n);
+}
+OVL double rootn(double x, int n) {
+  const double a = fabs(x);
+  double r = root_magnitude(isfinite(a) && a > 0.0 ? a : 1.0, n);
+  r = a == 0.0 ? (n > 0 ? 0.0 : INFINITY) : r;
+  r = isinf(a) ? (n > 0 ? INFINITY : 0.0) : r;
+  r = (n & 1) ? copysign(r, x) : r;
+  return n == 0 || (x < 0.0 && (n & 1) == 0) || isnan(x) ? NAN : r;
+}
+OVL float rootn(float x, int n) { return (float)rootn((double)x, n); }
+VEC_BINARY(double, pow, double, double)
+VEC_BINARY(double, pown, double, int)
+VEC_BINARY(double, rootn, double, int)
+VEC_BINARY(float, rootn, float, int)
 
 // The float forms round the double result: within 0.5 ulp and a hair.
 OVL float expm1(float x) { return (float)expm1((double)x); }

@@ -1,4 +1,4 @@
-// sinpi, cospi, tanpi, asinpi, acospi, atanpi, atan2pi, rootn, sincos, tgamma, lgamma and lgamma_r
+// sinpi, cospi, tanpi, asinpi, acospi, atanpi, atan2pi, sincos, tgamma, lgamma and lgamma_r
 // (OpenCL C 3.0 §6.15.2), built on the functions of math.cl. The float forms work in double, far
 // inside their bounds; the double forms reduce the argument exactly and carry pi in two parts.
 #include "macros.h"
@@ -71,41 +71,6 @@ OVL double acospi(double x) { return acos(x) * ONE_OVER_PI; }
 OVL double atanpi(double x) { return atan(x) * ONE_OVER_PI; }
 OVL double atan2pi(double y, double x) { return atan2(y, x) * ONE_OVER_PI; }
 
-// rootn(x, n) = x^(1/n). Negative x has a real root for odd n only; zeros follow pow's rules
-// for the exponent 1/n. Subnormal x is scaled into the normal range first.
-OVL float rootn(float x, int n) {
-  if (n == 0 || (x < 0.0f && (n & 1) == 0))
-    return NAN;
-  if (x == 0.0f)
-    return n > 0 ? ((n & 1) ? x : 0.0f) : ((n & 1) ? copysign(INFINITY, x) : INFINITY);
-  return copysign((float)exp2(log2(fabs((double)x)) / n), x);
-}
-// The root of a normal a, from pow: 1/n is rounded, an error pow multiplies by log(a); one
-// Newton step on y^n = a, where y^n is normal, takes it out.
-static double root_normal(double a, int n) {
-  double y = pow(a, 1.0 / n);
-  const double p = pow(y, (double)n);
-  if (isnormal(p) && isnormal(y))
-    y = fma(-y, (p / a - 1.0) / n, y);
-  return y;
-}
-OVL double rootn(double x, int n) {
-  if (n == 0 || (x < 0.0 && (n & 1) == 0))
-    return NAN;
-  if (x == 0.0)
-    return n > 0 ? ((n & 1) ? x : 0.0)
-                 : ((n & 1) ? copysign((double)INFINITY, x) : (double)INFINITY);
-  const double a = fabs(x);
-  const uint m = (64 + abs(n) - 1) / abs(n); // |n| m >= 64 lifts a subnormal a to a normal one
-  const uint lift = abs(n) * m;
-  if (isnormal(a) || !isfinite(a) || abs(n) == 1 || lift > 1000)
-    return copysign(isnormal(a) ? root_normal(a, n) : pow(a, 1.0 / n), x);
-  // a = (a 2^lift) 2^-lift, so a^(1/n) = (a 2^lift)^(1/n) 2^(-+m): both scalings are exact.
-  const double up = as_double((ulong)(1023 + lift) << 52);
-  const double down = as_double((ulong)(n > 0 ? 1023 - m : 1023 + m) << 52);
-  return copysign(root_normal(a * up, n) * down, x);
-}
-
 // Float tgamma, lgamma and lgamma_r in double, from Lanczos' approximation (g = 7, 9 terms,
 // relative error near 1e-15) for z >= 1/2: Gamma(z) = sqrt(2 pi) t^(z - 1/2) e^-t A(z), with
 // t = z + 6.5 and A(z) = p0 + sum p_k / (z - 1 + k); below 1/2 by the reflection
@@ -176,8 +141,6 @@ VEC_UNARY(float, tgamma, float)
 VEC_UNARY(double, lgamma, double)
 VEC_BINARY(float, atan2pi, float, float)
 VEC_BINARY(double, atan2pi, double, double)
-VEC_BINARY(float, rootn, float, int)
-VEC_BINARY(double, rootn, double, int)
 
 // Functions with a second result through a pointer, element by element for vectors.
 #define SINCOS(N, AS, T)                                                                          \

@@ -644,8 +644,19 @@ TEST_CASE("double exponentials and logarithms and float expm1 and log1p within b
   }
 }
 
-// pow against the C99 special values and long double elsewhere; pown's exponent is exact.
 long double powRef(long double x, long double y) { return std::pow(x, y); }
+
+/// powr's special values (OpenCL C 3.0 §7.5.1), the C library's pow elsewhere.
+long double powrRef(long double a, long double b) {
+  if (a < 0 || std::isnan(a) || std::isnan(b) || (a == 1 && std::isinf(b)) ||
+      (std::isinf(a) && b == 0) || (a == 0 && b == 0))
+    return NAN;
+  if (a == 1)
+    return 1;
+  if (a == 0)
+    return b < 0 ? INFINITY : 0;
+  return std::pow(a, b);
+}
 
 TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within bounds", "[math]") {
   Env env;
@@ -697,12 +708,7 @@ TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within boun
   size_t worstAt[kFunctions] = {};
   for (size_t i = 0; i < count; ++i) {
     const long double a = x[i], b = y[i];
-    const long double powr = a < 0 || std::isnan(a) || std::isnan(b) ? NAN
-                             : a == 1                                ? (std::isinf(b) ? NAN : 1.0L)
-                             : std::isinf(a) && b == 0               ? NAN
-                             : a == 0 && b == 0                      ? NAN
-                             : a == 0                                ? (b < 0 ? INFINITY : 0.0L)
-                                                                     : powRef(a, b);
+    const long double powr = powrRef(a, b);
     const long double want[kFunctions] = {
         powRef(a, b), powRef(a, n[i]), powr,          rootnRef(a, n[i]), std::sinh(a),
         std::cosh(a), std::tanh(a),    std::asinh(a), std::acosh(a),     std::atanh(a)};
@@ -853,6 +859,83 @@ TEST_CASE("float erf, erfc, tgamma and lgamma within bounds over the range", "[m
   const char* names[] = {"erf", "erfc", "tgamma"};
   for (int f = 0; f < 3; ++f) {
     INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]]);
+    CHECK(worst[f] <= 16);
+  }
+}
+
+// The double powers need log x to about 2^-60 of itself: y log x reaches 745.
+TEST_CASE("double pow, pown, powr and rootn within bounds", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global const double* y, __global const int* n,
+                    __global double* r) {
+      size_t i = get_global_id(0), c = get_global_size(0);
+      r[i] = pow(x[i], y[i]);
+      r[c + i] = pown(x[i], n[i]);
+      r[2 * c + i] = powr(x[i], y[i]);
+      r[3 * c + i] = rootn(x[i], n[i]);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  const double specials[] = {0.0, -0.0, 1.0,  -1.0,  2.0,      -2.0,      3.0, -3.0,
+                             0.5, -0.5, 1e10, 1e300, INFINITY, -INFINITY, NAN, 0x1p-1074};
+  std::vector<double> x, y;
+  std::vector<cl_int> n;
+  for (double a : specials)
+    for (double b : specials) {
+      x.push_back(a);
+      y.push_back(b);
+      n.push_back(cl_int(x.size() % 9) - 4);
+    }
+  std::mt19937_64 random(13);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (int i = 0; i < 60000; ++i) {
+    switch (i % 4) {
+    case 0: // anywhere, results mostly finite
+      x.push_back(std::ldexp(unit(random), int(random() % 200) - 100));
+      y.push_back(unit(random) * 8);
+      break;
+    case 1: // near 1 to large powers: log x's low bits matter
+      x.push_back(1 + std::ldexp(unit(random), -int(random() % 40)));
+      y.push_back(std::ldexp(unit(random), int(random() % 50)));
+      break;
+    case 2: // results near overflow and underflow
+      x.push_back(std::ldexp(1 + unit(random) / 2, int(random() % 20)));
+      y.push_back(unit(random) * 700 / std::log2(std::fabs(x.back())));
+      break;
+    default: // subnormals and huge values
+      x.push_back(std::ldexp(unit(random), int(random() % 2098) - 1074));
+      y.push_back(unit(random) / 4);
+      break;
+    }
+    n.push_back(i % 5 == 0 ? cl_int(random()) : cl_int(random() % 41) - 20);
+  }
+  const size_t count = x.size();
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
+  Mem mr = makeBuffer(env.context, 4 * count * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mn),
+          static_cast<cl_mem>(mr));
+  run1D(env.queue, kernel, count);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 4 * count);
+  const char* names[] = {"pow", "pown", "powr", "rootn"};
+  double worst[4] = {};
+  size_t worstAt[4] = {};
+  for (size_t i = 0; i < count; ++i) {
+    const long double a = x[i], b = y[i];
+    const long double powr = powrRef(a, b);
+    const double errors[4] = {ulps(r[i], std::pow(a, b)), ulps(r[count + i], std::pow(a, n[i])),
+                              ulps(r[2 * count + i], powr),
+                              ulps(r[3 * count + i], rootnRef(a, n[i]))};
+    for (int f = 0; f < 4; ++f)
+      if (!(errors[f] <= worst[f])) {
+        worst[f] = errors[f];
+        worstAt[f] = i;
+      }
+  }
+  for (int f = 0; f < 4; ++f) {
+    const size_t i = worstAt[f];
+    INFO(names[f] << " worst at x " << std::hexfloat << x[i] << ", y " << y[i] << ", n " << n[i]
+                  << ": " << r[f * count + i]);
     CHECK(worst[f] <= 16);
   }
 }
