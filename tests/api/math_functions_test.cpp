@@ -939,3 +939,62 @@ TEST_CASE("double pow, pown, powr and rootn within bounds", "[math]") {
     CHECK(worst[f] <= 16);
   }
 }
+
+TEST_CASE("double hyperbolic functions within bounds", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global double* r) {
+      size_t i = get_global_id(0), n = get_global_size(0);
+      double v = x[i];
+      r[i] = sinh(v);
+      r[n + i] = cosh(v);
+      r[2 * n + i] = tanh(v);
+      r[3 * n + i] = asinh(v);
+      r[4 * n + i] = acosh(v);
+      r[5 * n + i] = atanh(v);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  std::vector<double> x = mathInputs<double>(64);
+  std::mt19937_64 random(17);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (int i = 0; i < 40000; ++i) {
+    const uint64_t bits = random();
+    double v;
+    std::memcpy(&v, &bits, 8);
+    x.push_back(v);
+  }
+  for (double scale : {1e-10, 0.01, 0.5, 1.0, 2.0, 3.0, 30.0, 700.0, 711.0, 1e9})
+    for (int i = 0; i < 3000; ++i)
+      x.push_back(scale * unit(random));
+  for (int i = 0; i < 3000; ++i)
+    x.push_back(1 + std::ldexp(std::fabs(unit(random)), -int(random() % 50)));
+  const size_t n = x.size();
+  constexpr int kFunctions = 6;
+  Mem mx = bufferOf(env.context, x);
+  Mem mr = makeBuffer(env.context, kFunctions * n * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  run1D(env.queue, kernel, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
+  const char* names[] = {"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"};
+  const double bounds[] = {4, 4, 5, 4, 4, 5};
+  double worst[kFunctions] = {};
+  size_t worstAt[kFunctions] = {};
+  for (size_t i = 0; i < n; ++i) {
+    const long double v = x[i];
+    const long double want[kFunctions] = {std::sinh(v),  std::cosh(v),  std::tanh(v),
+                                          std::asinh(v), std::acosh(v), std::atanh(v)};
+    for (int f = 0; f < kFunctions; ++f) {
+      const double error = ulps(r[f * n + i], want[f]);
+      if (!(error <= worst[f])) {
+        worst[f] = error;
+        worstAt[f] = i;
+      }
+    }
+  }
+  for (int f = 0; f < kFunctions; ++f) {
+    INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]] << ": "
+                  << r[f * n + worstAt[f]]);
+    CHECK(worst[f] <= bounds[f]);
+  }
+}
