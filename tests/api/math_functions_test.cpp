@@ -438,6 +438,13 @@ TEST_CASE("cbrt within 2 ulp, where the C library's double cbrt is not", "[math]
                            0x1p-1074};
   for (double v : mathInputs<double>(2000))
     x.push_back(v);
+  std::mt19937_64 random(19);
+  for (int i = 0; i < 50000; ++i) { // every exponent, subnormals, both signs
+    const uint64_t bits = random();
+    double v;
+    std::memcpy(&v, &bits, 8);
+    x.push_back(v);
+  }
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
   Mem mf = makeBuffer(env.context, n * sizeof(float)),
