@@ -56,3 +56,121 @@ BIT_FUNCTIONS(int, uint, 32, __builtin_clz, 32, __builtin_popcount, __builtin_ro
 BIT_FUNCTIONS(uint, uint, 32, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft32)
 BIT_FUNCTIONS(long, ulong, 64, __builtin_clzl, 64, __builtin_popcountl, __builtin_rotateleft64)
 BIT_FUNCTIONS(ulong, ulong, 64, __builtin_clzl, 64, __builtin_popcountl, __builtin_rotateleft64)
+
+// Saturating add and subtract: signed overflow is when both operands' signs (add) or the first's
+// and the result's (subtract) differ from the wrapped result's, and saturates by x's sign.
+#define SATURATING_SIGNED(N, T, U, MIN, MAX)                                                      \
+  OVL T##N add_sat(T##N x, T##N y) {                                                              \
+    const T##N r = as_##T##N((U##N)(as_##U##N(x) + as_##U##N(y)));                               \
+    return ((x ^ r) & (y ^ r)) < (T##N)(0) ? (x < (T##N)(0) ? (T##N)(MIN) : (T##N)(MAX)) : r;      \
+  }                                                                                               \
+  OVL T##N sub_sat(T##N x, T##N y) {                                                              \
+    const T##N r = as_##T##N((U##N)(as_##U##N(x) - as_##U##N(y)));                               \
+    return ((x ^ y) & (x ^ r)) < (T##N)(0) ? (x < (T##N)(0) ? (T##N)(MIN) : (T##N)(MAX)) : r;      \
+  }
+#define SATURATING_UNSIGNED(N, U, MAX)                                                            \
+  OVL U##N add_sat(U##N x, U##N y) {                                                              \
+    const U##N r = x + y;                                                                         \
+    return r < x ? (U##N)(MAX) : r;                                                               \
+  }                                                                                               \
+  OVL U##N sub_sat(U##N x, U##N y) { return x < y ? (U##N)(0) : x - y; }
+ALL_WIDTHS(SATURATING_SIGNED, char, uchar, CHAR_MIN, CHAR_MAX)
+ALL_WIDTHS(SATURATING_SIGNED, short, ushort, SHRT_MIN, SHRT_MAX)
+ALL_WIDTHS(SATURATING_SIGNED, int, uint, INT_MIN, INT_MAX)
+ALL_WIDTHS(SATURATING_SIGNED, long, ulong, LONG_MIN, LONG_MAX)
+ALL_WIDTHS(SATURATING_UNSIGNED, uchar, UCHAR_MAX)
+ALL_WIDTHS(SATURATING_UNSIGNED, ushort, USHRT_MAX)
+ALL_WIDTHS(SATURATING_UNSIGNED, uint, UINT_MAX)
+ALL_WIDTHS(SATURATING_UNSIGNED, ulong, ULONG_MAX)
+
+// mul_hi, mad_hi and mad_sat below 64 bits: the product in the type twice as wide, W.
+#define WIDE_PRODUCTS(N, T, W, BITS, MIN, MAX)                                                    \
+  OVL T##N mul_hi(T##N x, T##N y) {                                                               \
+    return convert_##T##N((convert_##W##N(x) * convert_##W##N(y)) >> BITS);                       \
+  }                                                                                               \
+  OVL T##N mad_hi(T##N x, T##N y, T##N z) { return mul_hi(x, y) + z; }                            \
+  OVL T##N mad_sat(T##N x, T##N y, T##N z) {                                                      \
+    const W##N r = convert_##W##N(x) * convert_##W##N(y) + convert_##W##N(z);                     \
+    return convert_##T##N(clamp(r, (W##N)(MIN), (W##N)(MAX)));                                    \
+  }
+ALL_WIDTHS(WIDE_PRODUCTS, char, short, 8, CHAR_MIN, CHAR_MAX)
+ALL_WIDTHS(WIDE_PRODUCTS, uchar, ushort, 8, 0, UCHAR_MAX)
+ALL_WIDTHS(WIDE_PRODUCTS, short, int, 16, SHRT_MIN, SHRT_MAX)
+ALL_WIDTHS(WIDE_PRODUCTS, ushort, uint, 16, 0, USHRT_MAX)
+ALL_WIDTHS(WIDE_PRODUCTS, int, long, 32, INT_MIN, INT_MAX)
+
+// uint's mad_sat: the 64-bit sum cannot overflow ulong.
+#define UINT_PRODUCTS(N, T)                                                                        \
+  OVL uint##N mul_hi(uint##N x, uint##N y) {                                                      \
+    return convert_uint##N((convert_ulong##N(x) * convert_ulong##N(y)) >> 32);                     \
+  }                                                                                               \
+  OVL uint##N mad_hi(uint##N x, uint##N y, uint##N z) { return mul_hi(x, y) + z; }                \
+  OVL uint##N mad_sat(uint##N x, uint##N y, uint##N z) {                                          \
+    const ulong##N r = convert_ulong##N(x) * convert_ulong##N(y) + convert_ulong##N(z);           \
+    return convert_uint##N(min(r, (ulong##N)(UINT_MAX)));                                         \
+  }
+ALL_WIDTHS(UINT_PRODUCTS, uint)
+
+// 64 bits: the 128-bit product from 32-bit halves; the signed high half is the unsigned one less
+// y where x < 0 and x where y < 0. mad_sat adds z with its carry and sign into the high half and
+// saturates unless the high half is the low half's sign extension (zero for ulong).
+#define LONG_PRODUCTS(N, T)                                                                        \
+  OVL ulong##N mul_hi(ulong##N x, ulong##N y) {                                                   \
+    const ulong##N xl = x & 0xffffffffu, xh = x >> 32, yl = y & 0xffffffffu, yh = y >> 32;         \
+    const ulong##N lh = xl * yh, hl = xh * yl;                                                    \
+    const ulong##N middle = ((xl * yl) >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);           \
+    return xh * yh + (lh >> 32) + (hl >> 32) + (middle >> 32);                                    \
+  }                                                                                               \
+  OVL long##N mul_hi(long##N x, long##N y) {                                                      \
+    const ulong##N high = mul_hi(as_ulong##N(x), as_ulong##N(y));                                 \
+    return as_long##N(high - (x < (long##N)(0) ? as_ulong##N(y) : (ulong##N)(0)) -                \
+                      (y < (long##N)(0) ? as_ulong##N(x) : (ulong##N)(0)));                       \
+  }                                                                                               \
+  OVL ulong##N mad_hi(ulong##N x, ulong##N y, ulong##N z) { return mul_hi(x, y) + z; }            \
+  OVL long##N mad_hi(long##N x, long##N y, long##N z) { return mul_hi(x, y) + z; }                \
+  OVL ulong##N mad_sat(ulong##N x, ulong##N y, ulong##N z) {                                      \
+    const ulong##N low = x * y + z;                                                               \
+    const ulong##N carry = low < z ? (ulong##N)(1) : (ulong##N)(0);                               \
+    return mul_hi(x, y) + carry != (ulong##N)(0) ? (ulong##N)(ULONG_MAX) : low;                   \
+  }                                                                                               \
+  OVL long##N mad_sat(long##N x, long##N y, long##N z) {                                          \
+    const ulong##N product = as_ulong##N(x) * as_ulong##N(y);                                     \
+    const ulong##N sum = product + as_ulong##N(z);                                                \
+    const long##N carry = sum < product ? (long##N)(1) : (long##N)(0);                            \
+    const long##N high =                                                                          \
+        mul_hi(x, y) + (z < (long##N)(0) ? (long##N)(-1) : (long##N)(0)) + carry;                 \
+    const long##N r = as_long##N(sum);                                                            \
+    return high == (r >> 63) ? r : high < (long##N)(0) ? (long##N)(LONG_MIN) : (long##N)(LONG_MAX); \
+  }
+ALL_WIDTHS(LONG_PRODUCTS, long)
+
+// ctz: a bit above the type's width makes 0 count as the width.
+#define CTZ(T, U, BITS, CTZ_BUILTIN, GUARD)                                                       \
+  OVL T ctz(T x) { return (T)CTZ_BUILTIN(GUARD((U)x)); }                                          \
+  VEC_UNARY(T, ctz, T)
+#define GUARD_NARROW_8(u) ((uint)(u) | 0x100u)
+#define GUARD_NARROW_16(u) ((uint)(u) | 0x10000u)
+#define NO_GUARD(u) (u)
+CTZ(char, uchar, 8, __builtin_ctz, GUARD_NARROW_8)
+CTZ(uchar, uchar, 8, __builtin_ctz, GUARD_NARROW_8)
+CTZ(short, ushort, 16, __builtin_ctz, GUARD_NARROW_16)
+CTZ(ushort, ushort, 16, __builtin_ctz, GUARD_NARROW_16)
+#define WIDE_CTZ(T, U, BITS, CTZ_BUILTIN)                                                         \
+  OVL T ctz(T x) { return x == 0 ? (T)BITS : (T)CTZ_BUILTIN((U)x); }                              \
+  VEC_UNARY(T, ctz, T)
+WIDE_CTZ(int, uint, 32, __builtin_ctz)
+WIDE_CTZ(uint, uint, 32, __builtin_ctz)
+WIDE_CTZ(long, ulong, 64, __builtin_ctzl)
+WIDE_CTZ(ulong, ulong, 64, __builtin_ctzl)
+
+// upsample(hi, lo) = hi << bits(lo) | lo, in the type twice as wide.
+#define UPSAMPLE(N, H, L, W, UW, BITS)                                                            \
+  OVL W##N upsample(H##N hi, L##N lo) {                                                           \
+    return as_##W##N((UW##N)((convert_##UW##N(as_##L##N(hi)) << BITS) | convert_##UW##N(lo)));  \
+  }
+ALL_WIDTHS(UPSAMPLE, char, uchar, short, ushort, 8)
+ALL_WIDTHS(UPSAMPLE, uchar, uchar, ushort, ushort, 8)
+ALL_WIDTHS(UPSAMPLE, short, ushort, int, uint, 16)
+ALL_WIDTHS(UPSAMPLE, ushort, ushort, uint, uint, 16)
+ALL_WIDTHS(UPSAMPLE, int, uint, long, ulong, 32)
+ALL_WIDTHS(UPSAMPLE, uint, uint, ulong, ulong, 32)
