@@ -64,9 +64,6 @@ OVL double cbrt(double x) {
 OVL float cbrt(float x) { return (float)cbrt((double)x); }
 VEC_UNARY(float, cbrt, float)
 VEC_UNARY(double, cbrt, double)
-DOUBLE_UNARY(sin, __builtin_sin)
-DOUBLE_UNARY(cos, __builtin_cos)
-DOUBLE_UNARY(tan, __builtin_tan)
 DOUBLE_UNARY(erf, __builtin_erf)
 DOUBLE_UNARY(erfc, __builtin_erfc)
 DOUBLE_UNARY(tgamma, __builtin_tgamma)
@@ -94,6 +91,11 @@ OVL float ldexp(float x, int n) { return __builtin_ldexpf(x, n); }
 OVL double ldexp(double x, int n) { return __builtin_ldexp(x, n); }
 VEC_BINARY(float, ldexp, float, int)
 VEC_BINARY(double, ldexp, double, int)
+// The vector forms with one int exponent for every element.
+#define LDEXP_SCALAR_EXPONENT(N, T)                                                               \
+  OVL T##N ldexp(T##N x, int n) { return ldexp(x, (int##N)(n)); }
+VEC_WIDTHS(LDEXP_SCALAR_EXPONENT, float)
+VEC_WIDTHS(LDEXP_SCALAR_EXPONENT, double)
 
 // rsqrt: a correctly rounded square root and a correctly rounded division err by less than
 // 1.5 ULP, within the spec's 2 (float) and 2 (double); both have vector instructions.

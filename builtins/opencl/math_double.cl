@@ -519,3 +519,110 @@ VEC_UNARY(double, tanh, double)
 VEC_UNARY(double, asinh, double)
 VEC_UNARY(double, acosh, double)
 VEC_UNARY(double, atanh, double)
+
+// 2/pi's first 1216 bits in 64-bit words, after two zero words: x below 2^54 needs the bits that
+// lie before 2/pi's first one.
+__constant ulong two_over_pi_bits[21] = {
+    0x0000000000000000ul, 0x0000000000000000ul, 0xa2f9836e4e441529ul, 0xfc2757d1f534ddc0ul,
+    0xdb6295993c439041ul, 0xfe5163abdebbc561ul, 0xb7246e3a424dd2e0ul, 0x06492eea09d1921cul,
+    0xfe1deb1cb129a73eul, 0xe88235f52ebb4484ul, 0xe99c7026b45f7e41ul, 0x3991d639835339f4ul,
+    0x9c845f8bbdf9283bul, 0x1ff897ffde05980ful, 0xef2f118b5a0a6d1ful, 0x6d367ecf27cb09b7ul,
+    0x4f463f669e5fea2dul, 0x7527bac7ebe5f17bul, 0x3d0739f78a5292eaul, 0x6bfb5fb11f8d5d08ul,
+    0x56033046fc7b6babul};
+
+#define PIO2_HIGH 0x1.921fb54442d18p+0
+#define PIO2_LOW 0x1.1a62633145c07p-54
+
+// a 2/pi = k + f for a finite a >= 2^-27 (Payne and Hanek's reduction, in integers): with
+// a = M 2^E, the 192 bits of 2/pi whose products with M fall between 2^1 and 2^-190 form an
+// integer W, and M W mod 2^192, scaled by 2^-190, is a 2/pi mod 4 with 190 fractional bits: the
+// 61 that the doubles nearest a multiple of pi/2 cancel and 53 more. Returns r = f pi/2 as
+// r + *r_low, |f| <= 1/2, and k mod 4 in *quadrant.
+static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant) {
+  const ulong bits = as_ulong(a);
+  const int e = (int)((bits >> 52) & 0x7ff) - 1075; // a = m 2^e
+  const ulong m = (bits & 0x000ffffffffffffful) | 0x0010000000000000ul;
+  // 2/pi's bit e - 1 (weight 2^(1 - e)) is the window's first: position e + 126 in the table.
+  const int position = e + 126, word = position >> 6, shift = position & 63;
+  const ulong g0 = two_over_pi_bits[word], g1 = two_over_pi_bits[word + 1],
+              g2 = two_over_pi_bits[word + 2], g3 = two_over_pi_bits[word + 3];
+#define FUNNEL(high, low) (((high) << shift) | (((low) >> 1) >> (63 - shift)))
+  const ulong w2 = FUNNEL(g0, g1), w1 = FUNNEL(g1, g2), w0 = FUNNEL(g2, g3);
+#undef FUNNEL
+  const ulong high0 = mul_hi(m, w0), low1 = m * w1;
+  const ulong p1 = high0 + low1;
+  const ulong p2 = mul_hi(m, w1) + m * w2 + (p1 < high0 ? 1ul : 0ul);
+  // p2's top two bits are the integer part mod 4; rounding to the nearest leaves the fraction
+  // in [-1/2, 1/2) as p2's other bits (units of 2^-62, signed) and p1's (units of 2^-126).
+  const ulong rounded = p2 + (1ul << 61);
+  *quadrant = (int)(rounded >> 62);
+  const long top = (long)(rounded & 0x3ffffffffffffffful) - (1l << 61);
+  const double top_double = (double)top;
+  const double f_high = top_double * 0x1p-62;
+  const double f_rest = ((double)(top - (long)top_double) + (double)p1 * 0x1p-64) * 0x1p-62;
+  const double f = f_high + f_rest, back = f - f_high;
+  const double f_low = (f_high - (f - back)) + (f_rest - back);
+  const double r = f * PIO2_HIGH;
+  *r_low = fma(f, PIO2_HIGH, -r) + fma(f, PIO2_LOW, f_low * PIO2_HIGH);
+  return r;
+}
+
+// sin and cos of r + r_low, |r| <= pi/4: Taylor's series to r^19 and r^18 (the rest below 2^-60),
+// r_low through the first-order terms; cos's 1 - r^2/2 with its rounding error kept.
+static double sin_reduced_double(double r, double r_low) {
+  const double z = r * r;
+  double p = -1.0 / 121645100408832000.0;
+  p = fma(p, z, 1.0 / 355687428096000.0);
+  p = fma(p, z, -1.0 / 1307674368000.0);
+  p = fma(p, z, 1.0 / 6227020800.0);
+  p = fma(p, z, -1.0 / 39916800.0);
+  p = fma(p, z, 1.0 / 362880.0);
+  p = fma(p, z, -1.0 / 5040.0);
+  p = fma(p, z, 1.0 / 120.0);
+  p = fma(p, z, -1.0 / 6.0);
+  return r + fma(r * z, p, fma(-0.5 * z, r_low, r_low));
+}
+static double cos_reduced_double(double r, double r_low) {
+  const double z = r * r, z_error = fma(r, r, -z);
+  double q = -1.0 / 6402373705728000.0;
+  q = fma(q, z, 1.0 / 20922789888000.0);
+  q = fma(q, z, -1.0 / 87178291200.0);
+  q = fma(q, z, 1.0 / 479001600.0);
+  q = fma(q, z, -1.0 / 3628800.0);
+  q = fma(q, z, 1.0 / 40320.0);
+  q = fma(q, z, -1.0 / 720.0);
+  q = fma(q, z, 1.0 / 24.0);
+  const double half_z = 0.5 * z, w = 1.0 - half_z;
+  return w + (((1.0 - w) - half_z) + (fma(z * z, q, -r * r_low) - 0.5 * z_error));
+}
+
+// Below 2^-27, sin x and tan x round to x and cos x to 1; infinities and NaN give NaN.
+#define TRIG_DOUBLE(NAME, ...)                                                                    \
+  OVL double NAME(double x) {                                                                     \
+    const double a = fabs(x);                                                                     \
+    const int tiny = a < 0x1p-27;                                                                 \
+    double r_low;                                                                                 \
+    int q;                                                                                        \
+    const double r = reduce_quarter_turns_double(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);    \
+    __VA_ARGS__                                                                                   \
+  }
+TRIG_DOUBLE(sin, {
+  double v = (q & 1) ? cos_reduced_double(r, r_low) : sin_reduced_double(r, r_low);
+  v = (q & 2) ? -v : v;
+  v = tiny ? a : v;
+  return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
+})
+TRIG_DOUBLE(cos, {
+  double v = (q & 1) ? sin_reduced_double(r, r_low) : cos_reduced_double(r, r_low);
+  v = ((q + 1) & 2) ? -v : v;
+  return isfinite(x) ? (tiny ? 1.0 : v) : NAN;
+})
+TRIG_DOUBLE(tan, {
+  const double s = sin_reduced_double(r, r_low), c = cos_reduced_double(r, r_low);
+  double v = (q & 1) ? -c / s : s / c;
+  v = tiny ? a : v;
+  return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
+})
+VEC_UNARY(double, sin, double)
+VEC_UNARY(double, cos, double)
+VEC_UNARY(double, tan, double)

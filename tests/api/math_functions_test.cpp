@@ -1005,3 +1005,94 @@ TEST_CASE("double hyperbolic functions within bounds", "[math]") {
     CHECK(worst[f] <= bounds[f]);
   }
 }
+
+// Double sin, cos and tan reduce any argument exactly enough: the test holds the double nearest a
+// multiple of pi/2 (6381956970095103 * 2^797, within 2^-61 of one) and doubles near pi/2 multiples.
+TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global double* r) {
+      size_t i = get_global_id(0), n = get_global_size(0);
+      r[i] = sin(x[i]);
+      r[n + i] = cos(x[i]);
+      r[2 * n + i] = tan(x[i]);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  std::vector<double> x = mathInputs<double>(64);
+  for (double v : {0x1.6ac5b262ca1ffp+849, -0x1.6ac5b262ca1ffp+849, 0x1.921fb54442d18p+0,
+                   0x1.921fb54442d18p+1, 0x1.921fb54442d18p+2, 0x1.2d97c7f3321d2p+3, 0x1p-27,
+                   0x1.fffffffffffffp-28, 1e22, 0x1.fffffffffffffp+1023, 355.0, 103993.0})
+    x.push_back(v);
+  std::mt19937_64 random(23);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (int i = 0; i < 40000; ++i) {
+    const uint64_t bits = random();
+    double v;
+    std::memcpy(&v, &bits, 8);
+    x.push_back(v);
+  }
+  for (double scale : {1e-6, 1.0, 10.0, 1e4, 1e9})
+    for (int i = 0; i < 4000; ++i)
+      x.push_back(scale * unit(random));
+  for (int k = 1; k < 2000; ++k) // next to multiples of pi/2
+    x.push_back(std::nextafter(k * 1.5707963267948966, 0.0));
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x);
+  Mem mr = makeBuffer(env.context, 3 * n * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  run1D(env.queue, kernel, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 3 * n);
+  const char* names[] = {"sin", "cos", "tan"};
+  const double bounds[] = {4, 4, 5};
+  double worst[3] = {};
+  size_t worstAt[3] = {};
+  for (size_t i = 0; i < n; ++i) {
+    const long double v = x[i];
+    const long double want[3] = {std::sin(v), std::cos(v), std::tan(v)};
+    for (int f = 0; f < 3; ++f) {
+      const double error = ulps(r[f * n + i], want[f]);
+      if (!(error <= worst[f])) {
+        worst[f] = error;
+        worstAt[f] = i;
+      }
+    }
+  }
+  for (int f = 0; f < 3; ++f) {
+    INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]] << ": "
+                  << r[f * n + worstAt[f]]);
+    CHECK(worst[f] <= bounds[f]);
+  }
+}
+
+TEST_CASE("ldexp scales a whole vector by one int exponent", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const float* x, __global const int* n, __global float* r,
+                    __global double* d) {
+      size_t i = get_global_id(0);
+      vstore4(ldexp(vload4(i, x), n[i]), i, r);
+      vstore2(ldexp(convert_double2(vload2(i, x)), n[i]), i, d);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  const size_t items = 64;
+  std::vector<float> x = mathInputs<float>(4 * items);
+  std::vector<cl_int> n(items);
+  for (size_t i = 0; i < items; ++i)
+    n[i] = cl_int(i * 37 % 301) - 150;
+  Mem mx = bufferOf(env.context, x), mn = bufferOf(env.context, n);
+  Mem mr = makeBuffer(env.context, 4 * items * sizeof(float));
+  Mem md = makeBuffer(env.context, 2 * items * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mn), static_cast<cl_mem>(mr),
+          static_cast<cl_mem>(md));
+  run1D(env.queue, kernel, items);
+  const std::vector<float> r = readBuffer<float>(env.queue, mr, 4 * items);
+  const std::vector<double> d = readBuffer<double>(env.queue, md, 2 * items);
+  for (size_t i = 0; i < 4 * items; ++i) {
+    INFO("ldexp(" << std::hexfloat << x[i] << ", " << n[i / 4] << ")");
+    CHECK(same(r[i], std::ldexp(x[i], n[i / 4])));
+  }
+  for (size_t i = 0; i < 2 * items; ++i)
+    CHECK(same(d[i], std::ldexp(double(x[i]), n[i / 2])));
+}
