@@ -11,6 +11,8 @@
 #include <cstring>
 #include <limits>
 #include <random>
+#include <sstream>
+#include <string>
 
 using namespace weft_test;
 
@@ -172,6 +174,41 @@ long double tanpiRef(long double x) {
     return std::copysign(std::numeric_limits<long double>::infinity(), a == 0.5L ? r : -r);
   return sinpiRef(x) / cospiRef(x);
 }
+/// The largest error of each of a test's functions and the input where it occurred: check()
+/// holds each against its bound once, naming the function and, through `describe(f, i)`, the
+/// input and result.
+class WorstErrors {
+public:
+  WorstErrors(std::vector<const char*> names, std::vector<double> bounds)
+      : m_names(std::move(names)), m_bounds(std::move(bounds)), m_error(m_names.size()),
+        m_at(m_names.size()) {}
+  void note(size_t function, double error, size_t input) {
+    if (!(error <= m_error[function])) {
+      m_error[function] = error;
+      m_at[function] = input;
+    }
+  }
+  template <typename Describe> void check(Describe describe) const {
+    for (size_t f = 0; f < m_names.size(); ++f) {
+      INFO(m_names[f] << ": worst " << m_error[f] << " ulp at " << describe(f, m_at[f]));
+      CHECK(m_error[f] <= m_bounds[f]);
+    }
+  }
+
+private:
+  std::vector<const char*> m_names;
+  std::vector<double> m_bounds;
+  std::vector<double> m_error;
+  std::vector<size_t> m_at;
+};
+
+/// "x -> result" in hexadecimal, for WorstErrors' messages.
+template <typename X, typename R> std::string hexPair(X x, R result) {
+  std::ostringstream out;
+  out << std::hexfloat << x << " -> " << result;
+  return out.str();
+}
+
 long double rootnRef(long double x, int n) {
   if (n == 0 || (x < 0 && n % 2 == 0))
     return std::numeric_limits<long double>::quiet_NaN();
@@ -352,26 +389,19 @@ TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds
   constexpr int kFunctions = 9;
   Mem out = makeBuffer(env.context, kFunctions * n * sizeof(float));
   setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
-  REQUIRE_CL(
-      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  run1D(env.queue, kernel, n);
   const std::vector<float> r = readBuffer<float>(env.queue, out, kFunctions * n);
-  const char* names[] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan"};
-  const double bounds[] = {3, 3, 3, 3, 3, 3, 4, 4, 5};
-  double worst[kFunctions] = {};
+  WorstErrors worst({"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan"},
+                    {3, 3, 3, 3, 3, 3, 4, 4, 5});
   for (size_t i = 0; i < n; ++i) {
     const long double x = inputs[i];
     const long double want[kFunctions] = {std::exp(x), std::exp2(x), std::pow(10.0L, x),
                                           std::log(x), std::log2(x), std::log10(x),
                                           std::sin(x), std::cos(x),  std::tan(x)};
-    for (int f = 0; f < kFunctions; ++f) {
-      const double error = ulps(r[f * n + i], want[f]);
-      worst[f] = std::max(worst[f], error);
-      INFO(names[f] << "(" << std::hexfloat << inputs[i] << ") = " << r[f * n + i]);
-      REQUIRE(error <= bounds[f]);
-    }
+    for (int f = 0; f < kFunctions; ++f)
+      worst.note(f, ulps(r[f * n + i], want[f]), i);
   }
-  for (int f = 0; f < kFunctions; ++f)
-    INFO(names[f] << " worst " << worst[f] << " ulp");
+  worst.check([&](size_t f, size_t i) { return hexPair(inputs[i], r[f * n + i]); });
 }
 
 TEST_CASE("powr's special values", "[math]") {
@@ -622,12 +652,9 @@ TEST_CASE("double exponentials and logarithms and float expm1 and log1p within b
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, out, kDouble * n);
   const std::vector<float> s = readBuffer<float>(env.queue, outFloat, kFloat * n);
-  const char* names[] = {"exp",  "exp2",  "exp10", "expm1",       "log",
-                         "log2", "log10", "log1p", "float expm1", "float log1p"};
-  const double bounds[] = {3, 3, 3, 3, 3, 3, 3, 2, 3, 2};
-  // The worst error of each function and where, checked once each.
-  double worst[kDouble + kFloat] = {};
-  double worstAt[kDouble + kFloat] = {};
+  WorstErrors worst({"exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p",
+                     "float expm1", "float log1p"},
+                    {3, 3, 3, 3, 3, 3, 3, 2, 3, 2});
   for (size_t i = 0; i < n; ++i) {
     const long double x = inputs[i];
     const long double want[kDouble] = {std::exp(x),   std::exp2(x), std::pow(10.0L, x),
@@ -640,15 +667,11 @@ TEST_CASE("double exponentials and logarithms and float expm1 and log1p within b
         ulps(r[6 * n + i], want[6]),   ulps(r[7 * n + i], want[7]), ulps(s[i], std::expm1(xf)),
         ulps(s[n + i], std::log1p(xf))};
     for (int f = 0; f < kDouble + kFloat; ++f)
-      if (!(errors[f] <= worst[f])) {
-        worst[f] = errors[f];
-        worstAt[f] = inputs[i];
-      }
+      worst.note(f, errors[f], i);
   }
-  for (int f = 0; f < kDouble + kFloat; ++f) {
-    INFO(names[f] << " worst at " << std::hexfloat << worstAt[f]);
-    CHECK(worst[f] <= bounds[f]);
-  }
+  worst.check([&](size_t f, size_t i) {
+    return hexPair(inputs[i], f < kDouble ? r[f * n + i] : s[(f - kDouble) * n + i]);
+  });
 }
 
 long double powRef(long double x, long double y) { return std::pow(x, y); }
@@ -708,31 +731,21 @@ TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within boun
           static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, count);
   const std::vector<float> r = readBuffer<float>(env.queue, mr, kFunctions * count);
-  const char* names[] = {"pow",  "pown", "powr",  "rootn", "sinh",
-                         "cosh", "tanh", "asinh", "acosh", "atanh"};
-  const double bounds[] = {16, 16, 16, 16, 4, 4, 5, 4, 4, 5};
-  double worst[kFunctions] = {};
-  size_t worstAt[kFunctions] = {};
+  WorstErrors worst(
+      {"pow", "pown", "powr", "rootn", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh"},
+      {16, 16, 16, 16, 4, 4, 5, 4, 4, 5});
   for (size_t i = 0; i < count; ++i) {
     const long double a = x[i], b = y[i];
     const long double powr = powrRef(a, b);
     const long double want[kFunctions] = {
         powRef(a, b), powRef(a, n[i]), powr,          rootnRef(a, n[i]), std::sinh(a),
         std::cosh(a), std::tanh(a),    std::asinh(a), std::acosh(a),     std::atanh(a)};
-    for (int f = 0; f < kFunctions; ++f) {
-      const double error = ulps(r[f * count + i], want[f]);
-      if (!(error <= worst[f])) {
-        worst[f] = error;
-        worstAt[f] = i;
-      }
-    }
+    for (int f = 0; f < kFunctions; ++f)
+      worst.note(f, ulps(r[f * count + i], want[f]), i);
   }
-  for (int f = 0; f < kFunctions; ++f) {
-    const size_t i = worstAt[f];
-    INFO(names[f] << " worst at x " << std::hexfloat << x[i] << ", y " << y[i] << ", n " << n[i]
-                  << ": " << r[f * count + i]);
-    CHECK(worst[f] <= bounds[f]);
-  }
+  worst.check([&](size_t f, size_t i) {
+    return hexPair(x[i], r[f * count + i]) + " (y " + hexPair(y[i], n[i]) + " as n)";
+  });
 }
 
 TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double", "[math]") {
@@ -784,10 +797,9 @@ TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double",
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
   const std::vector<float> s = readBuffer<float>(env.queue, ms, kFunctions * n);
-  const char* names[] = {"asin", "acos", "atan", "atan2", "hypot"};
-  const double bounds[] = {4, 4, 5, 6, 4};
-  double worst[2 * kFunctions] = {};
-  size_t worstAt[2 * kFunctions] = {};
+  WorstErrors worst({"double asin", "double acos", "double atan", "double atan2", "double hypot",
+                     "float asin", "float acos", "float atan", "float atan2", "float hypot"},
+                    {4, 4, 5, 6, 4, 4, 4, 5, 6, 4});
   for (size_t i = 0; i < n; ++i) {
     const long double a = x[i], b = y[i], af = float(x[i]), bf = float(y[i]);
     const double errors[2 * kFunctions] = {ulps(r[i], std::asin(a)),
@@ -801,17 +813,9 @@ TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double",
                                            ulps(s[3 * n + i], std::atan2(af, bf)),
                                            ulps(s[4 * n + i], std::hypot(af, bf))};
     for (int f = 0; f < 2 * kFunctions; ++f)
-      if (!(errors[f] <= worst[f])) {
-        worst[f] = errors[f];
-        worstAt[f] = i;
-      }
+      worst.note(f, errors[f], i);
   }
-  for (int f = 0; f < 2 * kFunctions; ++f) {
-    INFO((f < kFunctions ? "double " : "float ")
-         << names[f % kFunctions] << " worst at " << std::hexfloat << x[worstAt[f]] << ", "
-         << y[worstAt[f]]);
-    CHECK(worst[f] <= bounds[f % kFunctions]);
-  }
+  worst.check([&](size_t f, size_t i) { return hexPair(x[i], y[i]); });
 }
 
 TEST_CASE("float erf, erfc, tgamma and lgamma within bounds over the range", "[math]") {
@@ -843,8 +847,7 @@ TEST_CASE("float erf, erfc, tgamma and lgamma within bounds over the range", "[m
   setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, n);
   const std::vector<float> r = readBuffer<float>(env.queue, mr, kResults * n);
-  double worst[3] = {};
-  size_t worstAt[3] = {};
+  WorstErrors worst({"erf", "erfc", "tgamma"}, {16, 16, 16});
   for (size_t i = 0; i < n; ++i) {
     const long double v = x[i];
     int sign = 0;
@@ -858,16 +861,9 @@ TEST_CASE("float erf, erfc, tgamma and lgamma within bounds over the range", "[m
     if (std::isfinite(lg) && lg != 0)
       CHECK(r[4 * n + i] == sign);
     for (int f = 0; f < 3; ++f)
-      if (!(errors[f] <= worst[f])) {
-        worst[f] = errors[f];
-        worstAt[f] = i;
-      }
+      worst.note(f, errors[f], i);
   }
-  const char* names[] = {"erf", "erfc", "tgamma"};
-  for (int f = 0; f < 3; ++f) {
-    INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]]);
-    CHECK(worst[f] <= 16);
-  }
+  worst.check([&](size_t f, size_t i) { return hexPair(x[i], r[f * n + i]); });
 }
 
 // The double powers need log x to about 2^-60 of itself: y log x reaches 745.
@@ -924,9 +920,7 @@ TEST_CASE("double pow, pown, powr and rootn within bounds", "[math]") {
           static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, count);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, 4 * count);
-  const char* names[] = {"pow", "pown", "powr", "rootn"};
-  double worst[4] = {};
-  size_t worstAt[4] = {};
+  WorstErrors worst({"pow", "pown", "powr", "rootn"}, {16, 16, 16, 16});
   for (size_t i = 0; i < count; ++i) {
     const long double a = x[i], b = y[i];
     const long double powr = powrRef(a, b);
@@ -934,17 +928,11 @@ TEST_CASE("double pow, pown, powr and rootn within bounds", "[math]") {
                               ulps(r[2 * count + i], powr),
                               ulps(r[3 * count + i], rootnRef(a, n[i]))};
     for (int f = 0; f < 4; ++f)
-      if (!(errors[f] <= worst[f])) {
-        worst[f] = errors[f];
-        worstAt[f] = i;
-      }
+      worst.note(f, errors[f], i);
   }
-  for (int f = 0; f < 4; ++f) {
-    const size_t i = worstAt[f];
-    INFO(names[f] << " worst at x " << std::hexfloat << x[i] << ", y " << y[i] << ", n " << n[i]
-                  << ": " << r[f * count + i]);
-    CHECK(worst[f] <= 16);
-  }
+  worst.check([&](size_t f, size_t i) {
+    return hexPair(x[i], r[f * count + i]) + " (y " + hexPair(y[i], n[i]) + " as n)";
+  });
 }
 
 TEST_CASE("double hyperbolic functions within bounds", "[math]") {
@@ -983,27 +971,15 @@ TEST_CASE("double hyperbolic functions within bounds", "[math]") {
   setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
-  const char* names[] = {"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"};
-  const double bounds[] = {4, 4, 5, 4, 4, 5};
-  double worst[kFunctions] = {};
-  size_t worstAt[kFunctions] = {};
+  WorstErrors worst({"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"}, {4, 4, 5, 4, 4, 5});
   for (size_t i = 0; i < n; ++i) {
     const long double v = x[i];
     const long double want[kFunctions] = {std::sinh(v),  std::cosh(v),  std::tanh(v),
                                           std::asinh(v), std::acosh(v), std::atanh(v)};
-    for (int f = 0; f < kFunctions; ++f) {
-      const double error = ulps(r[f * n + i], want[f]);
-      if (!(error <= worst[f])) {
-        worst[f] = error;
-        worstAt[f] = i;
-      }
-    }
+    for (int f = 0; f < kFunctions; ++f)
+      worst.note(f, ulps(r[f * n + i], want[f]), i);
   }
-  for (int f = 0; f < kFunctions; ++f) {
-    INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]] << ": "
-                  << r[f * n + worstAt[f]]);
-    CHECK(worst[f] <= bounds[f]);
-  }
+  worst.check([&](size_t f, size_t i) { return hexPair(x[i], r[f * n + i]); });
 }
 
 // Double sin, cos and tan reduce any argument exactly enough: the test holds the double nearest a
@@ -1043,26 +1019,14 @@ TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]"
   setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, 3 * n);
-  const char* names[] = {"sin", "cos", "tan"};
-  const double bounds[] = {4, 4, 5};
-  double worst[3] = {};
-  size_t worstAt[3] = {};
+  WorstErrors worst({"sin", "cos", "tan"}, {4, 4, 5});
   for (size_t i = 0; i < n; ++i) {
     const long double v = x[i];
     const long double want[3] = {std::sin(v), std::cos(v), std::tan(v)};
-    for (int f = 0; f < 3; ++f) {
-      const double error = ulps(r[f * n + i], want[f]);
-      if (!(error <= worst[f])) {
-        worst[f] = error;
-        worstAt[f] = i;
-      }
-    }
+    for (int f = 0; f < 3; ++f)
+      worst.note(f, ulps(r[f * n + i], want[f]), i);
   }
-  for (int f = 0; f < 3; ++f) {
-    INFO(names[f] << " worst at " << std::hexfloat << x[worstAt[f]] << ": "
-                  << r[f * n + worstAt[f]]);
-    CHECK(worst[f] <= bounds[f]);
-  }
+  worst.check([&](size_t f, size_t i) { return hexPair(x[i], r[f * n + i]); });
 }
 
 TEST_CASE("ldexp scales a whole vector by one int exponent", "[math]") {
