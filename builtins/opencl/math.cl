@@ -1,6 +1,7 @@
 // Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
-// transcendental functions call the host C library's double and float versions, which are within
-// the spec's ULP bounds (a vectorizable library of our own replaces them later).
+// transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here) but
+// for double erf, erfc, tgamma and lgamma, and fmod, remainder and ldexp, which are exact in the
+// host C library.
 #include "macros.h"
 
 #define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
@@ -68,7 +69,13 @@ DOUBLE_UNARY(erf, __builtin_erf)
 DOUBLE_UNARY(erfc, __builtin_erfc)
 DOUBLE_UNARY(tgamma, __builtin_tgamma)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
-MATH_BINARY(fdim, __builtin_fdimf, __builtin_fdim)
+// fdim: x - y when x > y, +0 otherwise, NaN from either NaN.
+#define FDIM(T)                                                                                   \
+  OVL T fdim(T x, T y) { return isnan(x) || isnan(y) ? x + y : x > y ? x - y : (T)0; }
+FDIM(float)
+FDIM(double)
+VEC_BINARY(float, fdim, float, float)
+VEC_BINARY(double, fdim, double, double)
 
 // powr is pow for x >= 0, defined as exp2(y log2 x): the spec's special values follow from that
 // (-0 counts as 0, 0^0, infinity^0 and 1^infinity are NaN, 0^y is +infinity or +0 by y's sign).

@@ -1060,3 +1060,37 @@ TEST_CASE("ldexp scales a whole vector by one int exponent", "[math]") {
   for (size_t i = 0; i < 2 * items; ++i)
     CHECK(same(d[i], std::ldexp(double(x[i]), n[i / 2])));
 }
+
+TEST_CASE("fdim is x - y above y, +0 elsewhere, NaN from NaN", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global const double* y, __global float* r,
+                    __global double* d) {
+      size_t i = get_global_id(0);
+      r[i] = fdim((float)x[i], (float)y[i]);
+      d[i] = fdim(x[i], y[i]);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  const std::vector<double> values = mathInputs<double>(48);
+  std::vector<double> x, y;
+  for (double a : values)
+    for (size_t j = 0; j < values.size(); j += 3) {
+      x.push_back(a);
+      y.push_back(values[j]);
+    }
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y);
+  Mem mr = makeBuffer(env.context, n * sizeof(float)),
+      md = makeBuffer(env.context, n * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mr),
+          static_cast<cl_mem>(md));
+  run1D(env.queue, kernel, n);
+  const std::vector<float> r = readBuffer<float>(env.queue, mr, n);
+  const std::vector<double> d = readBuffer<double>(env.queue, md, n);
+  for (size_t i = 0; i < n; ++i) {
+    INFO("fdim(" << std::hexfloat << x[i] << ", " << y[i] << ")");
+    CHECK(same(r[i], std::fdim(float(x[i]), float(y[i]))));
+    CHECK(same(d[i], std::fdim(x[i], y[i])));
+  }
+}
