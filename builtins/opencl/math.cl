@@ -1,7 +1,7 @@
 // Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
 // transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here) but
-// for double erf, erfc, tgamma and lgamma, and fmod, remainder and ldexp, which are exact in the
-// host C library.
+// for double erf, erfc, tgamma, lgamma and lgamma_r, and fmod, remainder and ldexp (exact), which
+// are the host C library's.
 #include "macros.h"
 
 #define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
@@ -67,7 +67,6 @@ VEC_UNARY(float, cbrt, float)
 VEC_UNARY(double, cbrt, double)
 DOUBLE_UNARY(erf, __builtin_erf)
 DOUBLE_UNARY(erfc, __builtin_erfc)
-DOUBLE_UNARY(tgamma, __builtin_tgamma)
 MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
 // fdim: x - y when x > y, +0 otherwise, NaN from either NaN.
 #define FDIM(T)                                                                                   \

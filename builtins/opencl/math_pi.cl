@@ -1,4 +1,4 @@
-// sinpi, cospi, tanpi, asinpi, acospi, atanpi, atan2pi, sincos, tgamma, lgamma and lgamma_r
+// sinpi, cospi, tanpi, asinpi, acospi, atanpi, atan2pi, sincos and lgamma_r
 // (OpenCL C 3.0 §6.15.2), built on the functions of math.cl. The float forms work in double, far
 // inside their bounds; the double forms reduce the argument exactly and carry pi in two parts.
 #include "macros.h"
@@ -71,58 +71,6 @@ OVL double acospi(double x) { return acos(x) * ONE_OVER_PI; }
 OVL double atanpi(double x) { return atan(x) * ONE_OVER_PI; }
 OVL double atan2pi(double y, double x) { return atan2(y, x) * ONE_OVER_PI; }
 
-// Float tgamma, lgamma and lgamma_r in double, from Lanczos' approximation (g = 7, 9 terms,
-// relative error near 1e-15) for z >= 1/2: Gamma(z) = sqrt(2 pi) t^(z - 1/2) e^-t A(z), with
-// t = z + 6.5 and A(z) = p0 + sum p_k / (z - 1 + k); below 1/2 by the reflection
-// Gamma(x) Gamma(1 - x) = pi / sin(pi x). The double forms are still the C library's.
-static double lanczos_sum(double z) {
-  const double y = z - 1.0;
-  double a = 0x1.ffffffffff950p-1;
-  a += 676.5203681218851 / (y + 1.0);
-  a += -1259.1392167224028 / (y + 2.0);
-  a += 771.32342877765313 / (y + 3.0);
-  a += -176.61502916214059 / (y + 4.0);
-  a += 12.507343278686905 / (y + 5.0);
-  a += -0.13857109526572012 / (y + 6.0);
-  a += 9.9843695780195716e-6 / (y + 7.0);
-  a += 1.5056327351493116e-7 / (y + 8.0);
-  return a;
-}
-#define SQRT_TWO_PI 0x1.40d931ff62705p+1
-#define LOG_SQRT_TWO_PI 0x1.d67f1c864beb4p-1
-static double gamma_large(double z) { // z >= 1/2
-  const double t = z + 6.5;
-  return SQRT_TWO_PI * exp((z - 0.5) * log(t) - t) * lanczos_sum(z);
-}
-static double lgamma_large(double z) { // z >= 1/2
-  const double t = z + 6.5;
-  return LOG_SQRT_TWO_PI + (z - 0.5) * log(t) - t + log(lanczos_sum(z));
-}
-
-// NaN at the poles (0 and negative integers give +-infinity and NaN as C99 says).
-OVL float tgamma(float x) {
-  const double d = (double)x;
-  const double reflected = M_PI / (sinpi(d) * gamma_large(fmax(1.0 - d, 0.5)));
-  float r = (float)(d >= 0.5 ? gamma_large(fmax(d, 0.5)) : reflected);
-  r = x < 0.0f && rint(x) == x ? NAN : r;
-  return x == INFINITY ? x : r;
-}
-// lgamma and the sign of Gamma: +infinity at the poles and infinities; below 1/2 the sign is
-// sin(pi x)'s (that of a zero for the zeros, as C libraries give it).
-static float lgamma_float(float x, int* sign) {
-  const double d = (double)x, s = sinpi(d);
-  const double reflected = log(M_PI / fabs(s)) - lgamma_large(fmax(1.0 - d, 0.5));
-  const float r = (float)(d >= 0.5 ? lgamma_large(fmax(d, 0.5)) : reflected);
-  *sign = d >= 0.5 || !signbit(s) ? 1 : -1;
-  return isinf(x) ? INFINITY : r;
-}
-OVL float lgamma(float x) {
-  int sign;
-  return lgamma_float(x, &sign);
-}
-__attribute__((const)) double __weft_lgamma(double) __asm__("lgamma");
-double __weft_lgamma_r(double, int*) __asm__("lgamma_r");
-OVL double lgamma(double x) { return __weft_lgamma(x); }
 
 VEC_UNARY(float, sinpi, float)
 VEC_UNARY(double, sinpi, double)
@@ -136,13 +84,13 @@ VEC_UNARY(float, acospi, float)
 VEC_UNARY(double, acospi, double)
 VEC_UNARY(float, atanpi, float)
 VEC_UNARY(double, atanpi, double)
-VEC_UNARY(float, lgamma, float)
-VEC_UNARY(float, tgamma, float)
-VEC_UNARY(double, lgamma, double)
 VEC_BINARY(float, atan2pi, float, float)
 VEC_BINARY(double, atan2pi, double, double)
 
-// Functions with a second result through a pointer, element by element for vectors.
+// Functions with a second result through a pointer, element by element for vectors. The
+// logarithm of |Gamma| with its sign is math_double.cl's.
+float __weft_lgamma_sign_float(float x, int* sign);
+double __weft_lgamma_sign_double(double x, int* sign);
 #define SINCOS(N, AS, T)                                                                          \
   OVL T##N sincos(T##N x, AS T##N* cosine) {                                                      \
     *cosine = cos(x);                                                                             \
@@ -171,5 +119,5 @@ VEC_BINARY(double, atan2pi, double, double)
   ALL_WIDTHS(SINCOS, AS, T)                                                                       \
   LGAMMA_R_SCALAR(AS, T, F)                                                                       \
   VEC_WIDTHS(LGAMMA_R_VECTOR, AS, T, F)
-POINTER_SPACES(POINTER_FUNCTIONS, float, lgamma_float)
-POINTER_SPACES(POINTER_FUNCTIONS, double, __weft_lgamma_r)
+POINTER_SPACES(POINTER_FUNCTIONS, float, __weft_lgamma_sign_float)
+POINTER_SPACES(POINTER_FUNCTIONS, double, __weft_lgamma_sign_double)

@@ -1094,3 +1094,33 @@ TEST_CASE("fdim is x - y above y, +0 elsewhere, NaN from NaN", "[math]") {
     CHECK(same(d[i], std::fdim(x[i], y[i])));
   }
 }
+
+TEST_CASE("double tgamma within bounds", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global double* r) {
+      size_t i = get_global_id(0);
+      r[i] = tgamma(x[i]);
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  std::vector<double> x = mathInputs<double>(64);
+  std::mt19937_64 random(29);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (double scale : {1e-300, 1e-8, 0.5, 1.0, 3.0, 10.0, 40.0, 172.0, 185.0})
+    for (int i = 0; i < 4000; ++i)
+      x.push_back(scale * unit(random));
+  for (int k = -60; k < 60; ++k) // beside the integers: poles and factorials
+    for (double d : {1e-12, 1e-6, 0.01})
+      x.push_back(k + (k % 2 ? d : -d));
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x);
+  Mem mr = makeBuffer(env.context, n * sizeof(double));
+  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  run1D(env.queue, kernel, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, n);
+  WorstErrors worst({"tgamma"}, {16});
+  for (size_t i = 0; i < n; ++i)
+    worst.note(0, ulps(r[i], std::tgamma((long double)x[i])), i);
+  worst.check([&](size_t, size_t i) { return hexPair(x[i], r[i]); });
+}
