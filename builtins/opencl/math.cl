@@ -1,7 +1,7 @@
 // Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
 // transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here) but
-// for double erf, erfc, tgamma, lgamma and lgamma_r, and fmod, remainder and ldexp (exact), which
-// are the host C library's.
+// for double erf, erfc, lgamma and lgamma_r, and fmod, remainder and ldexp (exact), which are the
+// host C library's.
 #include "macros.h"
 
 #define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \

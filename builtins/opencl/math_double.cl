@@ -627,50 +627,6 @@ VEC_UNARY(double, sin, double)
 VEC_UNARY(double, cos, double)
 VEC_UNARY(double, tan, double)
 
-// tgamma, lgamma and lgamma_r from Lanczos' approximation (g = 7, 9 terms, relative error from
-// 3e-16 near 1 to 1e-13 near 170) for z >= 1/2: Gamma(z) = sqrt(2 pi) t^(z - 1/2) e^-t A(z), with t = z + 6.5 and
-// A(z) = p0 + sum p_k / (z - 1 + k); below 1/2 by the reflection Gamma(x) Gamma(1 - x) =
-// pi / sin(pi x). The exponent (z - 1/2) log t - t + log(sqrt(2 pi) A) reaches 709 and is kept
-// as two doubles (log t from log_twice) into one exp.
-static double lanczos_sum(double z) {
-  const double y = z - 1.0;
-  double a = 0x1.ffffffffff950p-1;
-  a += 676.5203681218851 / (y + 1.0);
-  a += -1259.1392167224028 / (y + 2.0);
-  a += 771.32342877765313 / (y + 3.0);
-  a += -176.61502916214059 / (y + 4.0);
-  a += 12.507343278686905 / (y + 5.0);
-  a += -0.13857109526572012 / (y + 6.0);
-  a += 9.9843695780195716e-6 / (y + 7.0);
-  a += 1.5056327351493116e-7 / (y + 8.0);
-  return a;
-}
-#define SQRT_TWO_PI 0x1.40d931ff62705p+1
-#define LOG_SQRT_TWO_PI 0x1.d67f1c864beb4p-1
-
-// log Gamma(z + z_low) for z >= 1/2 and a tiny z_low as hi + *lo; z_low enters through
-// Gamma'/Gamma = psi(z) ~ log t - 7/t, good to a few percent where z_low matters (large z).
-static double lgamma_parts(double z, double z_low, double* lo) {
-  const double t = z + 6.5, h = z - 0.5; // h exact
-  double log_low;
-  const double log_t = log_twice(t, &log_low);
-  const double product = h * log_t;
-  const double product_low = fma(h, log_t, -product) + h * log_low;
-  const double c = log(SQRT_TWO_PI * lanczos_sum(z));
-  const double s1 = product - t, back1 = s1 - product;
-  const double e1 = (product - (s1 - back1)) + (-t - back1);
-  const double s2 = s1 + c, back2 = s2 - s1;
-  const double e2 = (s1 - (s2 - back2)) + (c - back2);
-  *lo = product_low + e1 + e2 + z_low * (log_t - 7.0 / t);
-  return s2;
-}
-
-static double lgamma_large(double z) { // z >= 1/2
-  double lo;
-  const double hi = lgamma_parts(z, 0.0, &lo);
-  return hi + lo;
-}
-
 // a + b as hi + *error exactly, for any a and b.
 static double two_sum(double a, double b, double* error) {
   const double sum = a + b, back = sum - a;
@@ -678,45 +634,99 @@ static double two_sum(double a, double b, double* error) {
   return sum;
 }
 
-// Gamma(x) = e^lgamma(x) for x >= 1/2; below, the reflection's
-// log(pi) - log|sin(pi x)| - lgamma(1 - x) (all as two doubles) with sin(pi x)'s sign. NaN at
-// the negative integers and -infinity, +-infinity at +-0, as C99 says. For float: these
-// coefficients leave a relative error growing to 1e-13 near 170, far below float's half ulp but
-// not double's 16 ulp, so double tgamma is still the C library's.
-static double gamma_lanczos(double x) {
+// log(2 pi) / 2 and the rest; log(pi) and the rest.
+#define LOG_SQRT_TWO_PI 0x1.d67f1c864beb5p-1
+#define LOG_SQRT_TWO_PI_LOW -0x1.65b5a1b7ff5dfp-55
+#define LOG_PI 0x1.250d048e7a1bdp+0
+#define LOG_PI_LOW 0x1.7abf2ad8d5088p-57
+
+// log Gamma(z + z_low) for z >= 1/2 (z_low tiny) as hi + *lo, to about 2^-57 absolute: the
+// recurrence Gamma(z) = Gamma(w) / (z (z + 1) ... (w - 1)) lifts z to w >= 12 (the product kept as
+// two doubles), where Stirling's series (w - 1/2) log w - w + log(2 pi)/2 + 1/(12 w) - ... to
+// w^-13 is within 2e-18; its large terms are added by two-sums.
+static double lgamma_parts(double z, double z_low, double* lo) {
+  double w = z, w_low = z_low, p = 1.0, p_low = 0.0;
+  for (int k = 0; k < 12; ++k) {
+    const int step = w < 12.0;
+    const double m = p * w;
+    double m_low = fma(p, w, -m) + (p * w_low + p_low * w), next_low, w_error;
+    const double next = FAST_TWO_SUM(m, m_low, next_low);
+    const double w_next = two_sum(w, 1.0, &w_error);
+    p = step ? next : p;
+    p_low = step ? next_low : p_low;
+    w_low = step ? w_low + w_error : w_low;
+    w = step ? w_next : w;
+  }
+  double log_w_low, log_p_low, e1, e2, e3;
+  const double log_w = log_twice(w, &log_w_low), log_p = log_twice(p, &log_p_low);
+  const double h = w - 0.5; // exact
+  const double product = h * log_w;
+  const double product_low =
+      fma(h, log_w, -product) + h * (log_w_low + w_low / w) + w_low * log_w;
+  const double r = 1.0 / w, r2 = r * r;
+  double series = 1.0 / 156.0;
+  series = fma(series, r2, -691.0 / 360360.0);
+  series = fma(series, r2, 1.0 / 1188.0);
+  series = fma(series, r2, -1.0 / 1680.0);
+  series = fma(series, r2, 1.0 / 1260.0);
+  series = fma(series, r2, -1.0 / 360.0);
+  series = fma(series, r2, 1.0 / 12.0) * r;
+  const double s1 = two_sum(product, -w, &e1);
+  const double s2 = two_sum(s1, LOG_SQRT_TWO_PI, &e2);
+  const double s3 = two_sum(s2, -log_p, &e3);
+  const double rest = product_low + e1 + e2 + e3 - w_low + LOG_SQRT_TWO_PI_LOW + series -
+                      (log_p_low + p_low / p);
+  double low;
+  const double hi = FAST_TWO_SUM(s3, rest, low);
+  *lo = low;
+  return hi;
+}
+
+// log|Gamma(x)| as hi + *lo and the sign of Gamma: from 1/2 on lgamma_parts; below, the
+// reflection Gamma(x) Gamma(1 - x) = pi / sin(pi x) as log(pi) - log|sin(pi x)| - lgamma(1 - x)
+// (1 - x too as two doubles: it rounds for large -x), the sign sin(pi x)'s (that of a zero for
+// the zeros, as C libraries give it). Finite x only; the poles give sin(pi x) = 0.
+static double lgamma_signed(double x, double* lo, int* sign) {
   const int reflect = x < 0.5;
   double z_low, lg_low, ls_low, e1, e2;
-  const double z = reflect ? two_sum(1.0, -x, &z_low) : x; // 1 - x rounds for large -x
-  const double lg = lgamma_parts(fmin(z, 200.0), reflect && z < 200.0 ? z_low : 0.0, &lg_low);
+  const double z = reflect ? two_sum(1.0, -x, &z_low) : x;
+  const double lg = lgamma_parts(fmin(z, 0x1p1000), reflect ? z_low : 0.0, &lg_low);
   const double s = sinpi(x);
   const double ls = log_twice(fabs(s) > 0.0 ? fabs(s) : 1.0, &ls_low);
-  const double a = two_sum(0x1.250d048e7a1bdp+0, -ls, &e1);
+  const double a = two_sum(LOG_PI, -ls, &e1);
   const double b = two_sum(a, -lg, &e2);
-  const double hi = reflect ? b : lg;
-  const double lo = reflect ? (0x1.7abf2ad8d5088p-57 - ls_low - lg_low) + e1 + e2 : lg_low;
+  *lo = reflect ? (LOG_PI_LOW - ls_low - lg_low) + e1 + e2 : lg_low;
+  *sign = reflect && signbit(s) ? -1 : 1;
+  return reflect ? b : lg;
+}
+
+// tgamma = e^lgamma with the sign (measured within 2 ulp). NaN at the negative integers and
+// -infinity, +-infinity at +-0, as C99 says; lgamma gives +infinity at the poles and -log|x|
+// below 2^-60. The float forms round the double ones.
+OVL double tgamma(double x) {
+  double lo;
+  int sign;
+  const double hi = lgamma_signed(isfinite(x) ? fmin(x, 200.0) : 1.0, &lo, &sign);
   double r = exp_parts(hi, lo);
-  r = reflect && signbit(s) ? -r : r;
+  r = sign < 0 ? -r : r;
   r = x == 0.0 ? copysign((double)INFINITY, x) : r;
   r = x < 0.0 && rint(x) == x ? NAN : r;
   return x == INFINITY || isnan(x) ? x : r;
 }
-OVL float tgamma(float x) { return (float)gamma_lanczos((double)x); }
-__attribute__((const)) double __weft_host_tgamma(double) __asm__("tgamma");
-OVL double tgamma(double x) { return __weft_host_tgamma(x); }
-
-// log|Gamma| and the sign of Gamma, for float arguments: +infinity at the poles and infinities;
-// below 1/2 the sign is sin(pi x)'s (that of a zero for the zeros, as C libraries give it), and
-// near 0 it is -log|x|. The double forms are the C library's: Lanczos' 1e-15 leaves too large an
-// absolute error near lgamma's zeros at 1 and 2 for double (it is far below float's).
-static double lgamma_sign(double x, int* sign) {
-  const double s = sinpi(x);
-  double r = log(M_PI / fabs(s)) - lgamma_large(fmin(fmax(1.0 - x, 0.5), 0x1p1000));
-  r = x >= 0.5 ? lgamma_large(fmin(fmax(x, 0.5), 0x1p1000)) : r;
-  r = fabs(x) < 0x1p-60 ? -log(fabs(x)) : r;
-  *sign = x >= 0.5 || !signbit(s) ? 1 : -1;
-  return isinf(x) ? INFINITY : isnan(x) ? x : x > 0x1p1000 ? INFINITY : r;
+OVL float tgamma(float x) { return (float)tgamma((double)x); }
+// The float lgamma: the double one's absolute error near lgamma's zeros (about 2^-57, and a ulp
+// of sin(pi x) below 1/2) is far below float's; for double it is not, and lgamma and lgamma_r stay
+// the C library's.
+static double lgamma_float_precision(double x, int* sign) {
+  double lo;
+  const double hi = lgamma_signed(isfinite(x) ? x : 1.0, &lo, sign);
+  double r = fabs(x) < 0x1p-60 ? -log(fabs(x)) : hi + lo;
+  r = x <= 0.0 && rint(x) == x ? INFINITY : r;
+  return isinf(x) ? INFINITY : isnan(x) ? x : r;
 }
-float __weft_lgamma_sign_float(float x, int* sign) { return (float)lgamma_sign((double)x, sign); }
+float __weft_lgamma_sign_float(float x, int* sign) {
+  return (float)lgamma_float_precision((double)x, sign);
+}
 OVL float lgamma(float x) {
   int sign;
   return __weft_lgamma_sign_float(x, &sign);

@@ -1095,13 +1095,14 @@ TEST_CASE("fdim is x - y above y, +0 elsewhere, NaN from NaN", "[math]") {
   }
 }
 
-TEST_CASE("double tgamma within bounds", "[math]") {
+TEST_CASE("double tgamma within bounds and lgamma near its zeros", "[math]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
     #pragma OPENCL EXTENSION cl_khr_fp64 : enable
     __kernel void f(__global const double* x, __global double* r) {
-      size_t i = get_global_id(0);
+      size_t i = get_global_id(0), n = get_global_size(0);
       r[i] = tgamma(x[i]);
+      r[n + i] = lgamma(x[i]);
     })");
   Kernel kernel = makeKernel(program, "f");
   std::vector<double> x = mathInputs<double>(64);
@@ -1115,12 +1116,17 @@ TEST_CASE("double tgamma within bounds", "[math]") {
       x.push_back(k + (k % 2 ? d : -d));
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
-  Mem mr = makeBuffer(env.context, n * sizeof(double));
+  Mem mr = makeBuffer(env.context, 2 * n * sizeof(double));
   setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
   run1D(env.queue, kernel, n);
-  const std::vector<double> r = readBuffer<double>(env.queue, mr, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 2 * n);
   WorstErrors worst({"tgamma"}, {16});
-  for (size_t i = 0; i < n; ++i)
+  for (size_t i = 0; i < n; ++i) {
     worst.note(0, ulps(r[i], std::tgamma((long double)x[i])), i);
+    // lgamma has no bound in the spec: within 16 ulp, or 2^-60 absolute near its zeros.
+    const long double lg = std::lgamma((long double)x[i]);
+    INFO("lgamma(" << std::hexfloat << x[i] << ") = " << r[n + i]);
+    CHECK((ulps(r[n + i], lg) <= 16 || std::fabs(double(r[n + i] - lg)) < 0x1p-60));
+  }
   worst.check([&](size_t, size_t i) { return hexPair(x[i], r[i]); });
 }
