@@ -17,6 +17,21 @@
 #define LOG2E 0x1.71547652b82fep+0
 #define LOG2E_LOW 0x1.777d0ffda0d24p-56
 
+// a + b as hi + *error exactly, for any a and b.
+static double two_sum(double a, double b, double* error) {
+  const double sum = a + b, back = sum - a;
+  *error = (a - (sum - back)) + (b - back);
+  return sum;
+}
+
+// Two doubles' sum with its rounding error, for |a| >= |b| or either zero.
+#define FAST_TWO_SUM(a, b, error)                                                                 \
+  ({                                                                                              \
+    const double sum_ = (a) + (b);                                                                \
+    error = (b) - (sum_ - (a));                                                                   \
+    sum_;                                                                                         \
+  })
+
 // e^(hi + lo) - 1 and the power of two it was scaled by: hi = k ln 2 + r, |r| <= ln 2 / 2,
 // e^r - 1 = r + r^2 (1/2 + r/6 + ... + r^11/13!) to 2^-60. The k ln 2 step is exact: one FMA
 // with ln 2 as a double leaves at most 53 significant bits. |hi| must be below 746.
@@ -131,8 +146,8 @@ static double log_combine(double e, double f, double t, double extra, double c_h
                           double d_hi, double d_lo) {
   const double a = e * c_hi; // exact
   const double p = f * d_hi, p_error = fma(f, d_hi, -p);
-  const double sum = a + p, back = sum - a;
-  const double sum_error = (a - (sum - back)) + (p - back);
+  double sum_error;
+  const double sum = two_sum(a, p, &sum_error);
   const double rest = fma(t + extra, d_hi, fma(f, d_lo, fma(e, c_lo, p_error)));
   return sum + (sum_error + rest);
 }
@@ -159,8 +174,8 @@ LOGARITHM(log10, 0x1.34413508p-2, 0x1.f79fef311f12bp-34, 0x1.bcb7b1526e50ep-2,
 // log(1 + x) = log(u) + log(1 + c/u) with u = 1 + x rounded and c its rounding error (a
 // two-sum), c/u standing for the second logarithm.
 OVL double log1p(double x) {
-  const double u = 1.0 + x, back = u - 1.0;
-  const double c = (1.0 - (u - back)) + (x - back);
+  double c;
+  const double u = two_sum(1.0, x, &c);
   double f, t;
   const double e = log_parts(isfinite(u) && u > 0.0 ? u : 1.0, &f, &t);
   const double result = log_combine(e, f, t, c / u, LN2_HIGH32, LN2_LOW32, 1.0, 0.0);
@@ -175,14 +190,6 @@ VEC_UNARY(double, log, double)
 VEC_UNARY(double, log2, double)
 VEC_UNARY(double, log10, double)
 VEC_UNARY(double, log1p, double)
-
-// Two doubles' sum with its rounding error, for |a| >= |b| or either zero.
-#define FAST_TWO_SUM(a, b, error)                                                                 \
-  ({                                                                                              \
-    const double sum_ = (a) + (b);                                                                \
-    error = (b) - (sum_ - (a));                                                                   \
-    sum_;                                                                                         \
-  })
 
 // log(a) as hi + lo to about 2^-70 of it, for a positive finite a: what pow needs, whose exponent
 // y log(a) reaches 745. With s = f / (2 + f) as two doubles (2 + f by a two-sum, the quotient's
@@ -560,8 +567,8 @@ static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant
   const double top_double = (double)top;
   const double f_high = top_double * 0x1p-62;
   const double f_rest = ((double)(top - (long)top_double) + (double)p1 * 0x1p-64) * 0x1p-62;
-  const double f = f_high + f_rest, back = f - f_high;
-  const double f_low = (f_high - (f - back)) + (f_rest - back);
+  double f_low;
+  const double f = two_sum(f_high, f_rest, &f_low);
   const double r = f * PIO2_HIGH;
   *r_low = fma(f, PIO2_HIGH, -r) + fma(f, PIO2_LOW, f_low * PIO2_HIGH);
   return r;
@@ -626,13 +633,6 @@ TRIG_DOUBLE(tan, {
 VEC_UNARY(double, sin, double)
 VEC_UNARY(double, cos, double)
 VEC_UNARY(double, tan, double)
-
-// a + b as hi + *error exactly, for any a and b.
-static double two_sum(double a, double b, double* error) {
-  const double sum = a + b, back = sum - a;
-  *error = (a - (sum - back)) + (b - back);
-  return sum;
-}
 
 // log(2 pi) / 2 and the rest; log(pi) and the rest.
 #define LOG_SQRT_TWO_PI 0x1.d67f1c864beb5p-1

@@ -70,8 +70,7 @@ void checkCopies(const char* type, size_t elementBytes, size_t width, const char
   std::vector<unsigned char> zeros(bytes.size(), 0);
   Mem scattered = bufferOf(env.context, zeros);
   const cl_uint count = n;
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out),
-          static_cast<cl_mem>(scattered));
+  setArgs(kernel, in, out, scattered);
   REQUIRE_CL(clSetKernelArg(kernel, 3, n * slot * elementBytes, nullptr));
   REQUIRE_CL(clSetKernelArg(kernel, 4, sizeof count, &count));
   const size_t global = groups * local;

@@ -301,8 +301,7 @@ TEST_CASE("acquire-release at device scope: the last group to finish sums every 
   Mem done = bufferOf(env.context, std::vector<cl_int>{0});
   Mem total = bufferOf(env.context, std::vector<cl_int>{0});
   Mem order = makeBuffer(env.context, groups * sizeof(cl_int));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(parts), static_cast<cl_mem>(done),
-          static_cast<cl_mem>(total), static_cast<cl_mem>(order));
+  setArgs(kernel, in, parts, done, total, order);
   for (int run = 0; run < 20; ++run) {
     REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
                                       nullptr));

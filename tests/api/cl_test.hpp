@@ -264,14 +264,42 @@ template <typename T> Mem bufferOf(cl_context context, const std::vector<T>& val
                     const_cast<T*>(values.data()));
 }
 
-/// Sets a kernel's arguments in order, REQUIRE-ing each; pass buffers as cl_mem.
+/// A kernel argument's value as clSetKernelArg takes it: holders (Mem, ...) as their handle.
+template <typename T> const T& argumentValue(const T& value) { return value; }
+template <typename Handle, cl_int (*Release)(Handle)>
+Handle argumentValue(const Holder<Handle, Release>& holder) {
+  return holder.get();
+}
+
+/// Sets a kernel's arguments in order, REQUIRE-ing each; buffers may be passed as Mem.
 template <typename... Args> void setArgs(cl_kernel kernel, const Args&... args) {
   cl_uint index = 0;
-  auto set = [&](size_t size, const void* value) {
+  auto set = [&](const auto& value) {
     INFO("argument " << index);
-    REQUIRE_CL(clSetKernelArg(kernel, index++, size, value));
+    REQUIRE_CL(clSetKernelArg(kernel, index++, sizeof(value), &value));
   };
-  (set(sizeof(Args), &args), ...);
+  (set(argumentValue(args)), ...);
+}
+
+/// For kernels built once per vector width: LOAD(p, i) and STORE(v, p, i) read and write the
+/// i-th TN of a T array, TN being T's vector of W elements. Put the macros in front of the kernel's
+/// source and build it with vectorWidthOptions(T, W).
+inline constexpr const char* kVectorAccessMacros = R"(
+  #if W == 1
+  #define LOAD(p, i) (p)[i]
+  #define STORE(v, p, i) (p)[i] = (v)
+  #else
+  #define WIDTH_NAME_(name, w) name##w
+  #define WIDTH_NAME(name, w) WIDTH_NAME_(name, w)
+  #define LOAD(p, i) WIDTH_NAME(vload, W)(i, p)
+  #define STORE(v, p, i) WIDTH_NAME(vstore, W)(v, i, p)
+  #endif
+)";
+
+/// The build options that kVectorAccessMacros expects: -DT, -DTN and -DW.
+inline std::string vectorWidthOptions(const std::string& type, int width) {
+  const std::string w = width == 1 ? "" : std::to_string(width);
+  return "-DT=" + type + " -DTN=" + type + w + " -DW=" + std::to_string(width);
 }
 
 /// Runs `kernel` over `items` work-items in one dimension (work-group size `local`, 0 for the

@@ -125,7 +125,7 @@ template <typename T> void checkStores(const char* type) {
   const size_t n = input.size();
   Mem in = bufferOf(env.context, input);
   Mem out = makeBuffer(env.context, 5 * n * sizeof(cl_ushort));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+  setArgs(kernel, in, out);
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
   const std::vector<cl_ushort> got = readBuffer<cl_ushort>(env.queue, out, 5 * n);
@@ -158,7 +158,7 @@ TEST_CASE("vload_half reads every half as the float of the same value", "[half]"
     halves[i] = static_cast<cl_ushort>(i);
   Mem in = bufferOf(env.context, halves);
   Mem out = makeBuffer(env.context, halves.size() * sizeof(cl_float));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+  setArgs(kernel, in, out);
   const size_t n = halves.size();
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
@@ -226,8 +226,7 @@ TEST_CASE("vector and aligned vload_half and vstore_half in every address space"
   Mem loads = makeBuffer(env.context, 16 * 8 * items * sizeof(cl_float));
   REQUIRE_CL(clEnqueueFillBuffer(env.queue, out, &halves[0], 2, 0, halves.size() * 2, 0, nullptr,
                                  nullptr));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(konst), static_cast<cl_mem>(out),
-          static_cast<cl_mem>(loads));
+  setArgs(kernel, in, konst, out, loads);
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, &local, 0, nullptr, nullptr));
   const std::vector<cl_ushort> stored = readBuffer<cl_ushort>(env.queue, out, halves.size());

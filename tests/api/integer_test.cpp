@@ -18,13 +18,6 @@ namespace {
 using Wide = __int128;
 
 const char* kSource = R"(
-  #if W == 1
-  #define LOAD(p, i) (p)[i]
-  #define STORE(v, p, i) (p)[i] = (v)
-  #else
-  #define LOAD(p, i) VLOAD(i, p)
-  #define STORE(v, p, i) VSTORE(v, i, p)
-  #endif
   __kernel void f(__global const T* a, __global const T* b, __global const T* c, __global T* r,
                   __global UT* u, __global WIDE_T* w) {
     size_t i = get_global_id(0), n = get_global_size(0);
@@ -126,16 +119,16 @@ template <typename T> void checkIntegers(int width) {
   const std::string w = width == 1 ? "" : std::to_string(width);
   const std::string type = Names<T>::name, utype = Names<T>::unsignedName;
   const bool upsample = bits < 64, mul24 = bits == 32;
-  std::string options = "-cl-std=CL3.0 -DT=" + type + " -DTN=" + type + w + " -DUT=" + utype +
-                        " -DW=" + std::to_string(width) + " -DVLOAD=vload" + w +
-                        " -DVSTORE=vstore" + w + " -DAS_UN=as_" + utype + w +
+  std::string options = "-cl-std=CL3.0 " + vectorWidthOptions(type, width) + " -DUT=" + utype +
+                        " -DAS_UN=as_" + utype + w +
                         " -DWIDE_T=" + (upsample ? Names<T>::wide : "int");
   if (upsample)
     options += " -DUPSAMPLE";
   if (mul24)
     options += " -DMUL24";
   INFO(type << w);
-  Program program = buildProgram(env.context, env.device, kSource, options);
+  Program program =
+      buildProgram(env.context, env.device, kVectorAccessMacros + std::string(kSource), options);
   Kernel kernel = makeKernel(program, "f");
   const size_t items = 256, count = items * width;
   // Extremes and their neighbours first, then random bits.
@@ -160,8 +153,7 @@ template <typename T> void checkIntegers(int width) {
   Mem mr = makeBuffer(env.context, kResults * count * sizeof(T));
   Mem mu = makeBuffer(env.context, 2 * count * sizeof(U));
   Mem mw = makeBuffer(env.context, count * 2 * sizeof(T) + 16);
-  setArgs(kernel, static_cast<cl_mem>(ma), static_cast<cl_mem>(mb), static_cast<cl_mem>(mc),
-          static_cast<cl_mem>(mr), static_cast<cl_mem>(mu), static_cast<cl_mem>(mw));
+  setArgs(kernel, ma, mb, mc, mr, mu, mw);
   run1D(env.queue, kernel, items);
   const std::vector<T> r = readBuffer<T>(env.queue, mr, kResults * count);
   const std::vector<U> u = readBuffer<U>(env.queue, mu, 2 * count);

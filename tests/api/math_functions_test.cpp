@@ -95,13 +95,6 @@ template <typename T> double ulps(T got, long double want) {
 const char* kSource = R"(
   #pragma OPENCL EXTENSION cl_khr_fp64 : enable
   // TN, IN: the vector types (or T and int); W: their width.
-  #if W == 1
-  #define LOAD(p, i) (p)[i]
-  #define STORE(v, p, i) (p)[i] = (v)
-  #else
-  #define LOAD(p, i) VLOAD(i, p)
-  #define STORE(v, p, i) VSTORE(v, i, p)
-  #endif
   // Results: r[0..9], integer results k[0..2]. The pointer results go through __local (fract,
   // sincos), __private (frexp, modf, remquo) and __global (lgamma_r's sign) memory.
   __kernel void functions(__global const T* a, __global const T* b, __global const int* n,
@@ -222,11 +215,10 @@ long double rootnRef(long double x, int n) {
 template <typename T> void checkFunctions(const char* type, int width) {
   Env env;
   const std::string w = width == 1 ? "" : std::to_string(width);
-  const std::string options = std::string("-DT=") + type + " -DTN=" + type + w + " -DIN=int" + w +
-                              " -DW=" + std::to_string(width) + " -DVLOAD=vload" + w +
-                              " -DVSTORE=vstore" + w;
+  const std::string options = vectorWidthOptions(type, width) + " -DIN=int" + w;
   INFO(type << width);
-  Program program = buildProgram(env.context, env.device, kSource, options);
+  Program program =
+      buildProgram(env.context, env.device, kVectorAccessMacros + std::string(kSource), options);
   Kernel kernel = makeKernel(program, "functions");
   const size_t items = 64, count = items * width;
   const std::vector<T> a = mathInputs<T>(count);
@@ -242,8 +234,7 @@ template <typename T> void checkFunctions(const char* type, int width) {
   // lgamma_r's signs are stored as whole IN vectors: an int3 takes the room of 4.
   const size_t stride = width == 3 ? 4 : width;
   Mem ms = makeBuffer(env.context, items * stride * sizeof(cl_int));
-  setArgs(kernel, static_cast<cl_mem>(ma), static_cast<cl_mem>(mb), static_cast<cl_mem>(mn),
-          static_cast<cl_mem>(mr), static_cast<cl_mem>(mk), static_cast<cl_mem>(ms));
+  setArgs(kernel, ma, mb, mn, mr, mk, ms);
   const size_t local = 64;
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, &local, 0, nullptr, nullptr));
@@ -327,7 +318,7 @@ TEST_CASE("nan keeps its code in the NaN's payload", "[math][weft]") {
   Mem mc = bufferOf(env.context, codes);
   Mem mf = makeBuffer(env.context, codes.size() * sizeof(float));
   Mem md = makeBuffer(env.context, codes.size() * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mc), static_cast<cl_mem>(mf), static_cast<cl_mem>(md));
+  setArgs(kernel, mc, mf, md);
   const size_t n = codes.size();
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
@@ -388,7 +379,7 @@ TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds
   Mem in = bufferOf(env.context, inputs);
   constexpr int kFunctions = 9;
   Mem out = makeBuffer(env.context, kFunctions * n * sizeof(float));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+  setArgs(kernel, in, out);
   run1D(env.queue, kernel, n);
   const std::vector<float> r = readBuffer<float>(env.queue, out, kFunctions * n);
   WorstErrors worst({"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan"},
@@ -432,8 +423,7 @@ TEST_CASE("powr's special values", "[math]") {
   Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y);
   Mem mf = makeBuffer(env.context, n * sizeof(float)),
       md = makeBuffer(env.context, n * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mf),
-          static_cast<cl_mem>(md));
+  setArgs(kernel, mx, my, mf, md);
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
   const std::vector<float> f = readBuffer<float>(env.queue, mf, n);
@@ -479,7 +469,7 @@ TEST_CASE("cbrt within 2 ulp, where the C library's double cbrt is not", "[math]
   Mem mx = bufferOf(env.context, x);
   Mem mf = makeBuffer(env.context, n * sizeof(float)),
       md = makeBuffer(env.context, n * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mf), static_cast<cl_mem>(md));
+  setArgs(kernel, mx, mf, md);
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
   const std::vector<float> f = readBuffer<float>(env.queue, mf, n);
@@ -531,8 +521,7 @@ TEST_CASE("remquo keeps seven bits of the quotient and rootn is within bounds on
   Mem mf = makeBuffer(env.context, 2 * count * sizeof(float));
   Mem md = makeBuffer(env.context, 2 * count * sizeof(double));
   Mem mq = makeBuffer(env.context, 2 * count * sizeof(cl_int));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mn),
-          static_cast<cl_mem>(mf), static_cast<cl_mem>(md), static_cast<cl_mem>(mq));
+  setArgs(kernel, mx, my, mn, mf, md, mq);
   run1D(env.queue, kernel, count);
   const std::vector<float> rf = readBuffer<float>(env.queue, mf, 2 * count);
   const std::vector<double> rd = readBuffer<double>(env.queue, md, 2 * count);
@@ -587,7 +576,7 @@ TEST_CASE("relaxed math keeps the finite elements of a vector with NaN in it", "
     Mem mi = bufferOf(env.context, in);
     Mem ms = bufferOf(env.context, std::vector<float>(count, -5.0f));
     Mem mc = bufferOf(env.context, std::vector<float>(count, -5.0f));
-    setArgs(kernel, static_cast<cl_mem>(mi), static_cast<cl_mem>(ms), static_cast<cl_mem>(mc));
+    setArgs(kernel, mi, ms, mc);
     run1D(env.queue, kernel, items, 16);
     const std::vector<float> s = readBuffer<float>(env.queue, ms, count);
     const std::vector<float> c = readBuffer<float>(env.queue, mc, count);
@@ -648,7 +637,7 @@ TEST_CASE("double exponentials and logarithms and float expm1 and log1p within b
   constexpr int kDouble = 8, kFloat = 2;
   Mem out = makeBuffer(env.context, kDouble * n * sizeof(double));
   Mem outFloat = makeBuffer(env.context, kFloat * n * sizeof(float));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out), static_cast<cl_mem>(outFloat));
+  setArgs(kernel, in, out, outFloat);
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, out, kDouble * n);
   const std::vector<float> s = readBuffer<float>(env.queue, outFloat, kFloat * n);
@@ -727,8 +716,7 @@ TEST_CASE("float pow, pown, powr, rootn and the hyperbolic functions within boun
   constexpr int kFunctions = 10;
   Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
   Mem mr = makeBuffer(env.context, kFunctions * count * sizeof(float));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mn),
-          static_cast<cl_mem>(mr));
+  setArgs(kernel, mx, my, mn, mr);
   run1D(env.queue, kernel, count);
   const std::vector<float> r = readBuffer<float>(env.queue, mr, kFunctions * count);
   WorstErrors worst(
@@ -792,8 +780,7 @@ TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double",
   constexpr int kFunctions = 5;
   Mem mr = makeBuffer(env.context, kFunctions * n * sizeof(double));
   Mem ms = makeBuffer(env.context, kFunctions * n * sizeof(float));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mr),
-          static_cast<cl_mem>(ms));
+  setArgs(kernel, mx, my, mr, ms);
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
   const std::vector<float> s = readBuffer<float>(env.queue, ms, kFunctions * n);
@@ -844,7 +831,7 @@ TEST_CASE("float erf, erfc, tgamma and lgamma within bounds over the range", "[m
   Mem mx = bufferOf(env.context, x);
   constexpr int kResults = 5;
   Mem mr = makeBuffer(env.context, kResults * n * sizeof(float));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  setArgs(kernel, mx, mr);
   run1D(env.queue, kernel, n);
   const std::vector<float> r = readBuffer<float>(env.queue, mr, kResults * n);
   WorstErrors worst({"erf", "erfc", "tgamma"}, {16, 16, 16});
@@ -916,8 +903,7 @@ TEST_CASE("double pow, pown, powr and rootn within bounds", "[math]") {
   const size_t count = x.size();
   Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
   Mem mr = makeBuffer(env.context, 4 * count * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mn),
-          static_cast<cl_mem>(mr));
+  setArgs(kernel, mx, my, mn, mr);
   run1D(env.queue, kernel, count);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, 4 * count);
   WorstErrors worst({"pow", "pown", "powr", "rootn"}, {16, 16, 16, 16});
@@ -968,7 +954,7 @@ TEST_CASE("double hyperbolic functions within bounds", "[math]") {
   constexpr int kFunctions = 6;
   Mem mx = bufferOf(env.context, x);
   Mem mr = makeBuffer(env.context, kFunctions * n * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  setArgs(kernel, mx, mr);
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
   WorstErrors worst({"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"}, {4, 4, 5, 4, 4, 5});
@@ -1016,7 +1002,7 @@ TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]"
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
   Mem mr = makeBuffer(env.context, 3 * n * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  setArgs(kernel, mx, mr);
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, 3 * n);
   WorstErrors worst({"sin", "cos", "tan"}, {4, 4, 5});
@@ -1048,8 +1034,7 @@ TEST_CASE("ldexp scales a whole vector by one int exponent", "[math]") {
   Mem mx = bufferOf(env.context, x), mn = bufferOf(env.context, n);
   Mem mr = makeBuffer(env.context, 4 * items * sizeof(float));
   Mem md = makeBuffer(env.context, 2 * items * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mn), static_cast<cl_mem>(mr),
-          static_cast<cl_mem>(md));
+  setArgs(kernel, mx, mn, mr, md);
   run1D(env.queue, kernel, items);
   const std::vector<float> r = readBuffer<float>(env.queue, mr, 4 * items);
   const std::vector<double> d = readBuffer<double>(env.queue, md, 2 * items);
@@ -1083,8 +1068,7 @@ TEST_CASE("fdim is x - y above y, +0 elsewhere, NaN from NaN", "[math]") {
   Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y);
   Mem mr = makeBuffer(env.context, n * sizeof(float)),
       md = makeBuffer(env.context, n * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(my), static_cast<cl_mem>(mr),
-          static_cast<cl_mem>(md));
+  setArgs(kernel, mx, my, mr, md);
   run1D(env.queue, kernel, n);
   const std::vector<float> r = readBuffer<float>(env.queue, mr, n);
   const std::vector<double> d = readBuffer<double>(env.queue, md, n);
@@ -1117,7 +1101,7 @@ TEST_CASE("double tgamma within bounds and lgamma near its zeros", "[math]") {
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
   Mem mr = makeBuffer(env.context, 2 * n * sizeof(double));
-  setArgs(kernel, static_cast<cl_mem>(mx), static_cast<cl_mem>(mr));
+  setArgs(kernel, mx, mr);
   run1D(env.queue, kernel, n);
   const std::vector<double> r = readBuffer<double>(env.queue, mr, 2 * n);
   WorstErrors worst({"tgamma"}, {16});

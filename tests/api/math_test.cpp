@@ -42,25 +42,20 @@ template <typename T> bool sameResult(T a, T b) {
 /// (11 results per input, in the order of the kernel's `results` list).
 template <typename T>
 void checkExactFunctions(Env& env, const char* type, const char* options, size_t width) {
-  const std::string source = std::string(R"(
+  const std::string source = kVectorAccessMacros + std::string(R"(
     #ifdef USE_DOUBLE
     #pragma OPENCL EXTENSION cl_khr_fp64 : enable
     #endif
-    #define V )") + type + std::to_string(width) +
-                             R"(
-    #define S )" + type + R"(
-    __kernel void exact(__global const S* a, __global const S* b, __global const S* c,
-                        __global S* out) {
+    __kernel void exact(__global const T* a, __global const T* b, __global const T* c,
+                        __global T* out) {
       size_t i = get_global_id(0);
-      V x = VLOAD(i, a), y = VLOAD(i, b), z = VLOAD(i, c);
-      V results[11] = {sqrt(fabs(x)), fabs(x), floor(x), ceil(x), trunc(x), rint(x), round(x),
-                       fmin(x, y), fmax(x, y), copysign(x, y), fma(x, y, z)};
+      TN x = LOAD(a, i), y = LOAD(b, i), z = LOAD(c, i);
+      TN results[11] = {sqrt(fabs(x)), fabs(x), floor(x), ceil(x), trunc(x), rint(x), round(x),
+                        fmin(x, y), fmax(x, y), copysign(x, y), fma(x, y, z)};
       for (int r = 0; r < 11; ++r)
-        VSTORE(results[r], i, out + r * get_global_size(0) * WIDTH);
-    })";
-  const std::string defines = std::string(options) + " -DWIDTH=" + std::to_string(width) +
-                              " -DVLOAD=vload" + std::to_string(width) + " -DVSTORE=vstore" +
-                              std::to_string(width);
+        STORE(results[r], out + r * get_global_size(0) * W, i);
+    })");
+  const std::string defines = std::string(options) + " " + vectorWidthOptions(type, int(width));
   Program program = buildProgram(env.context, env.device, source, defines);
   Kernel kernel = makeKernel(program, "exact");
   const size_t items = 37, count = items * width;
@@ -74,11 +69,8 @@ void checkExactFunctions(Env& env, const char* type, const char* options, size_t
   Mem mb = makeBuffer(env.context, count * sizeof(T), in, b.data());
   Mem mc = makeBuffer(env.context, count * sizeof(T), in, c.data());
   Mem mo = makeBuffer(env.context, 11 * count * sizeof(T));
-  cl_mem args[] = {ma, mb, mc, mo};
-  for (cl_uint i = 0; i < 4; ++i)
-    REQUIRE_CL(clSetKernelArg(kernel, i, sizeof(cl_mem), &args[i]));
-  REQUIRE_CL(
-      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &items, nullptr, 0, nullptr, nullptr));
+  setArgs(kernel, ma, mb, mc, mo);
+  run1D(env.queue, kernel, items);
   std::vector<T> out = readBuffer<T>(env.queue, mo, 11 * count);
   const char* names[] = {"sqrt",  "fabs", "floor", "ceil",     "trunc", "rint",
                          "round", "fmin", "fmax",  "copysign", "fma"};
@@ -107,14 +99,14 @@ double ulpError(float actual, double expected) {
 
 TEST_CASE("exact math functions on every float vector width", "[math]") {
   Env env;
-  for (size_t width : {2, 3, 4, 8, 16})
+  for (size_t width : {1, 2, 3, 4, 8, 16})
     checkExactFunctions<float>(env, "float", "", width);
 }
 
 TEST_CASE("exact math functions on double vectors", "[math]") {
   Env env;
   REQUIRE(deviceHasExtension(env.device, "cl_khr_fp64"));
-  for (size_t width : {2, 4, 8})
+  for (size_t width : {1, 2, 4, 8})
     checkExactFunctions<double>(env, "double", "-DUSE_DOUBLE", width);
 }
 

@@ -46,7 +46,7 @@ void checkOperations(const Env& env, cl_kernel kernel, size_t global, size_t loc
     input[i] = inputAt<T>(i);
   Mem in = bufferOf(env.context, input);
   Mem out = makeBuffer(env.context, kOperations * global * sizeof(T));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+  setArgs(kernel, in, out);
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr));
   const std::vector<T> got = readBuffer<T>(env.queue, out, kOperations * global);
@@ -150,7 +150,7 @@ TEST_CASE("work_group_all and work_group_any", "[work_group][pocl-lacks]") {
   input[4 * local + 7] = 0;
   Mem in = bufferOf(env.context, input);
   Mem out = makeBuffer(env.context, 2 * global * sizeof(cl_int));
-  setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+  setArgs(kernel, in, out);
   REQUIRE_CL(
       clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr, nullptr));
   const std::vector<cl_int> got = readBuffer<cl_int>(env.queue, out, 2 * global);
@@ -194,7 +194,7 @@ TEST_CASE("work_group_broadcast in two and three dimensions, called again and ag
         input[i] = static_cast<cl_int>(i * 7 % 23);
       Mem in = bufferOf(env.context, input);
       Mem out = makeBuffer(env.context, input.size() * sizeof(cl_int));
-      setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out), rounds);
+      setArgs(kernel, in, out, rounds);
       REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr,
                                         nullptr));
       const std::vector<cl_int> got = readBuffer<cl_int>(env.queue, out, input.size());
@@ -221,7 +221,7 @@ TEST_CASE("work_group_broadcast in two and three dimensions, called again and ag
       input[i] = static_cast<cl_int>(i);
     Mem in = bufferOf(env.context, input);
     Mem out = makeBuffer(env.context, total * sizeof(cl_int));
-    setArgs(kernel, static_cast<cl_mem>(in), static_cast<cl_mem>(out));
+    setArgs(kernel, in, out);
     REQUIRE_CL(
         clEnqueueNDRangeKernel(env.queue, kernel, 3, nullptr, global, local, 0, nullptr, nullptr));
     const std::vector<cl_int> got = readBuffer<cl_int>(env.queue, out, total);
