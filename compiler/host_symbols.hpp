@@ -1,6 +1,6 @@
-// The host functions generated code may call: the C library's math functions (the builtin library
-// calls them, and LLVM lowers its math intrinsics to them) and the memory functions LLVM emits.
-// Nothing else of the process is visible to kernels.
+// The host functions generated code may call: the few C library math functions the builtin library
+// still calls, those LLVM may lower its rounding, sqrt, min/max and fma intrinsics to, and the
+// memory functions it emits. Nothing else of the process is visible to kernels.
 #pragma once
 
 #include <string_view>

@@ -1,0 +1,143 @@
+// Every math builtin of OpenCL C 3.0 §6.15.2 on 16-wide float and 8-wide double vectors, checked
+// element by element against the same function on scalars in the same kernel: the library's vector
+// forms must give the scalar results bit for bit (NaN matching NaN). The kernel calls everything,
+// so it also shows that every function links: nothing the library needs from the host is missing.
+#include "cl_test.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace weft_test;
+
+namespace {
+
+// Functions of one argument (x), two (x, y), of x and an int (n), and of three (x, y, z).
+const std::vector<std::string> kUnary = {
+    "acos",  "acosh", "acospi", "asin",  "asinh", "asinpi", "atan",  "atanh", "atanpi", "cbrt",
+    "ceil",  "cos",   "cosh",   "cospi", "erfc",  "erf",    "exp",   "exp2",  "exp10",  "expm1",
+    "fabs",  "floor", "lgamma", "log",   "log2",  "log10",  "log1p", "logb",  "rint",   "round",
+    "rsqrt", "sin",   "sinh",   "sinpi", "sqrt",  "tan",    "tanh",  "tanpi", "tgamma", "trunc"};
+const std::vector<std::string> kBinary = {"atan2",     "atan2pi", "copysign", "fdim",     "fmax",
+                                          "fmin",      "fmod",    "hypot",    "maxmag",   "minmag",
+                                          "nextafter", "pow",     "powr",     "remainder"};
+const std::vector<std::string> kWithInt = {"ldexp", "pown", "rootn"};
+const std::vector<std::string> kTernary = {"fma", "mad"};
+// The half_ and native_ forms (float only): their precision is the implementation's, but a vector
+// must still give what its elements give alone.
+const std::vector<std::string> kReduced = {"cos",   "exp",   "exp2",  "exp10", "log",  "log2",
+                                           "log10", "recip", "rsqrt", "sin",   "sqrt", "tan"};
+const std::vector<std::string> kReducedBinary = {"divide", "powr"};
+
+// One STORE of the vector form and a loop of the scalar form per function: results f * W + j.
+std::string kernelSource(bool isFloat) {
+  std::string calls;
+  int slot = 0;
+  auto add = [&](const std::string& vector, const std::string& scalar) {
+    const std::string base = std::to_string(slot++) + " * W";
+    calls += "  STORE(" + vector + ", v + " + base + ", 0);\n";
+    calls += "  for (int j = 0; j < W; ++j) s[" + base + " + j] = " + scalar + ";\n";
+  };
+  for (const std::string& f : kUnary)
+    add(f + "(x)", f + "(a[j])");
+  for (const std::string& f : kBinary)
+    add(f + "(x, y)", f + "(a[j], b[j])");
+  for (const std::string& f : kWithInt)
+    add(f + "(x, k)", f + "(a[j], n[j])");
+  for (const std::string& f : kTernary)
+    add(f + "(x, y, z)", f + "(a[j], b[j], c[j])");
+  if (isFloat) {
+    for (const std::string prefix : {"half_", "native_"}) {
+      for (const std::string& f : kReduced)
+        add(prefix + f + "(x)", prefix + f + "(a[j])");
+      for (const std::string& f : kReducedBinary)
+        add(prefix + f + "(x, y)", prefix + f + "(a[j], b[j])");
+    }
+  }
+  // The two-result functions: the second result follows the first.
+  add("fract(x, &tn)", "fract(a[j], &t)");
+  add("tn", "(fract(a[j], &t), t)");
+  add("modf(x, &tn)", "modf(a[j], &t)");
+  add("tn", "(modf(a[j], &t), t)");
+  add("sincos(x, &tn)", "sincos(a[j], &t)");
+  add("tn", "(sincos(a[j], &t), t)");
+  add("frexp(x, &in)", "frexp(a[j], &i)");
+  add("CONVERT(in)", "(frexp(a[j], &i), (T)i)");
+  add("lgamma_r(x, &in)", "lgamma_r(a[j], &i)");
+  add("CONVERT(in)", "(lgamma_r(a[j], &i), (T)i)");
+  add("remquo(x, y, &in)", "remquo(a[j], b[j], &i)");
+  add("CONVERT(in)", "(remquo(a[j], b[j], &i), (T)i)");
+  add("CONVERT(ilogb(x))", "(T)ilogb(a[j])");
+  return kVectorAccessMacros + std::string(R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void all(__global const T* a, __global const T* b, __global const T* c,
+                      __global const int* n, __global T* v, __global T* s) {
+      const TN x = LOAD(a, 0), y = LOAD(b, 0), z = LOAD(c, 0);
+      const IN k = LOAD(n, 0);
+      TN tn;
+      IN in;
+      T t;
+      int i;
+  )") + calls +
+         "}\n";
+}
+
+int resultCount(bool isFloat) {
+  return int(kUnary.size() + kBinary.size() + kWithInt.size() + kTernary.size()) +
+         (isFloat ? 2 * int(kReduced.size() + kReducedBinary.size()) : 0) + 13;
+}
+
+bool sameBits(double a, double b) {
+  return (std::isnan(a) && std::isnan(b)) || std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+template <typename T> void checkVectorForms(const std::string& type, int width) {
+  const bool isFloat = sizeof(T) == 4;
+  Env env;
+  const std::string w = std::to_string(width);
+  const std::string options =
+      vectorWidthOptions(type, width) + " -DIN=int" + w + " -DCONVERT=convert_" + type + w;
+  Program program = buildProgram(env.context, env.device, kernelSource(isFloat), options);
+  Kernel kernel = makeKernel(program, "all");
+  // Arguments across the functions' interesting ranges: inside [-1, 1], large, negative, the
+  // poles of lgamma and tgamma, zeros of both signs, an infinity and NaN.
+  const std::vector<T> a = {T(0.3),  T(-0.7), T(2.5),       T(-3.25), T(1e3),  T(-0.0),
+                            T(1),    T(-2),   T(0.75),      T(7.5),   T(-1e2), T(0.0),
+                            T(1e-3), T(40),   T(-INFINITY), T(NAN)};
+  const std::vector<T> b = {T(1.5), T(-2),   T(0.5), T(3),    T(-0.25), T(4),    T(-1), T(2),
+                            T(0.1), T(-7.5), T(9),   T(-0.0), T(5),     T(1e-2), T(2),  T(1)};
+  const std::vector<T> c = {T(0.5), T(1), T(-1), T(2), T(0), T(-3), T(0.25), T(8),
+                            T(1),   T(2), T(3),  T(4), T(5), T(6),  T(7),    T(8)};
+  const std::vector<cl_int> n = {2, -3, 5, 1, 0, 4, -1, 3, 7, -2, 6, 2, -5, 1, 3, 2};
+  const int results = resultCount(isFloat);
+  Mem ma = bufferOf(env.context, a), mb = bufferOf(env.context, b), mc = bufferOf(env.context, c),
+      mn = bufferOf(env.context, n);
+  Mem mv = makeBuffer(env.context, size_t(results) * width * sizeof(T));
+  Mem ms = makeBuffer(env.context, size_t(results) * width * sizeof(T));
+  setArgs(kernel, ma, mb, mc, mn, mv, ms);
+  run1D(env.queue, kernel, 1);
+  const std::vector<T> vector = readBuffer<T>(env.queue, mv, size_t(results) * width);
+  const std::vector<T> scalar = readBuffer<T>(env.queue, ms, size_t(results) * width);
+  for (int f = 0; f < results; ++f) {
+    for (int j = 0; j < width; ++j) {
+      INFO(type << width << ", result " << f << " (in the kernel's order), element " << j
+                << ": vector " << vector[f * width + j] << ", scalar " << scalar[f * width + j]);
+      CHECK(sameBits(vector[f * width + j], scalar[f * width + j]));
+    }
+  }
+}
+
+} // namespace
+
+TEST_CASE("every float math builtin links and its vector form matches its scalar form", "[math]") {
+  for (int width : {16, 3})
+    checkVectorForms<cl_float>("float", width);
+}
+
+TEST_CASE("every double math builtin links and its vector form matches its scalar form", "[math]") {
+  Env env;
+  REQUIRE(deviceHasExtension(env.device, "cl_khr_fp64"));
+  for (int width : {8, 3})
+    checkVectorForms<cl_double>("double", width);
+}
