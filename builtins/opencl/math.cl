@@ -1,7 +1,6 @@
 // Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
 // transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here) but
-// for double erf, erfc, lgamma and lgamma_r, and fmod, remainder and ldexp (exact), which are the
-// host C library's.
+// for double erf, erfc, lgamma and lgamma_r, which are the host C library's.
 #include "macros.h"
 
 #define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
@@ -67,7 +66,6 @@ VEC_UNARY(float, cbrt, float)
 VEC_UNARY(double, cbrt, double)
 DOUBLE_UNARY(erf, __builtin_erf)
 DOUBLE_UNARY(erfc, __builtin_erfc)
-MATH_BINARY(fmod, __builtin_fmodf, __builtin_fmod)
 // fdim: x - y when x > y, +0 otherwise, NaN from either NaN.
 #define FDIM(T)                                                                                   \
   OVL T fdim(T x, T y) { return isnan(x) || isnan(y) ? x + y : x > y ? x - y : (T)0; }
@@ -93,8 +91,23 @@ VEC_BINARY(double, powr, double, double)
 
 // pow and pown are in math_double.cl.
 
-OVL float ldexp(float x, int n) { return __builtin_ldexpf(x, n); }
-OVL double ldexp(double x, int n) { return __builtin_ldexp(x, n); }
+// ldexp: x 2^n rounded once. A double's steps of 2^1023 up or 2^-969 down are exact (a step down
+// that leaves the normal range means the result underflows to zero anyway), then one product by
+// a power of two in range rounds. A float's x 2^n, n clamped to +-400, is exact in double.
+static double scale_step(double x, int* n) {
+  const int up = *n > 1023, down = *n < -1022;
+  *n = up ? *n - 1023 : down ? *n + 969 : *n;
+  return x * (up ? 0x1p1023 : down ? 0x1p-969 : 1.0);
+}
+static double power_of_two_in_range(int n) { return as_double((long)(n + 1023) << 52); }
+OVL double ldexp(double x, int n) {
+  double y = scale_step(x, &n);
+  y = scale_step(y, &n);
+  return y * power_of_two_in_range(clamp(n, -1022, 1023));
+}
+OVL float ldexp(float x, int n) {
+  return (float)((double)x * power_of_two_in_range(clamp(n, -400, 400)));
+}
 VEC_BINARY(float, ldexp, float, int)
 VEC_BINARY(double, ldexp, double, int)
 // The vector forms with one int exponent for every element.

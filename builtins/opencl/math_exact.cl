@@ -1,8 +1,7 @@
 // The math functions whose results are exact (OpenCL C 3.0 §6.15.2, 0 ULP): fract, frexp, modf,
-// ilogb, logb, nan, nextafter, maxmag, minmag, remainder, remquo. Written on whole vectors with
+// ilogb, logb, nan, nextafter, maxmag, minmag, fmod, remainder, remquo. Written on whole vectors with
 // selects and bit operations, so a vectorized kernel runs them in its lanes without branches;
-// remainder and fmod (under remquo) are the host C library's, whose results are exact as IEEE 754
-// requires.
+// fmod, remainder and remquo by a short loop of exact division steps.
 #include "macros.h"
 
 // select(a, b, c) as an expression that takes a scalar int condition for double as well.
@@ -104,33 +103,73 @@
 ALL_WIDTHS(FLOAT_FUNCTIONS, float)
 ALL_WIDTHS(DOUBLE_FUNCTIONS, double)
 
-// remainder: the host's, element by element (exact, as IEEE 754 requires).
-__attribute__((const)) float __weft_remainderf(float, float) __asm__("remainderf");
-__attribute__((const)) double __weft_remainder(double, double) __asm__("remainder");
-__attribute__((const)) float __weft_fmodf(float, float) __asm__("fmodf");
-__attribute__((const)) double __weft_fmod(double, double) __asm__("fmod");
+// |x| mod |y| for finite ax = |x| and ay = |y| > 0 (infinite ay leaves ax), exact, and the low 7
+// bits of the quotient in *low. Each step divides r by d = ay 2^k, k chosen so that the quotient
+// is below 2^51: q = trunc(r / d) is then an exact integer, one too large at most (the division
+// may round up to an integer, never down past one), and r - q d, a multiple of ulp(d) below 2d,
+// is exact in one FMA; a negative one takes q one back. A step removes 50 bits of the quotient,
+// so the widest double pair needs 42 steps and a float pair 6; most pairs need one.
+static double modulo(double ax, double ay, int* low) {
+  double r = ax;
+  int bits = 0;
+  while (r >= ay) {
+    const int k = max(ilogb(r) - ilogb(ay) - 50, 0);
+    const double d = ldexp(ay, k);
+    double q = trunc(r / d);
+    double next = fma(-q, d, r);
+    q = next < 0.0 ? q - 1.0 : q;
+    r = next < 0.0 ? next + d : next;
+    bits += k < 7 ? (int)(((long)q << k) & 127) : 0;
+  }
+  *low = bits & 127;
+  return r;
+}
 
-OVL float remainder(float x, float y) { return __weft_remainderf(x, y); }
-OVL double remainder(double x, double y) { return __weft_remainder(x, y); }
+// The pairs modulo() is defined for; the others give NaN (a zero y, an infinite x, NaN).
+#define MODULO_DEFINED(x, y) (isfinite(x) && !isnan(y) && (y) != 0)
+
+// fmod: x - y trunc(x / y), exact, with x's sign.
+#define FMOD(T)                                                                                   \
+  OVL T fmod(T x, T y) {                                                                          \
+    const int defined = MODULO_DEFINED(x, y);                                                     \
+    int low;                                                                                      \
+    const T r = (T)modulo(defined ? fabs(x) : 0.0, defined ? fabs(y) : 1.0, &low);                \
+    return defined ? copysign(r, x) : (T)NAN;                                                     \
+  }
+FMOD(float)
+FMOD(double)
+VEC_BINARY(float, fmod, float, float)
+VEC_BINARY(double, fmod, double, double)
+
+// remquo: remainder(x, y), x - y n for the integer n nearest x / y (the even one at a tie), exact,
+// and n's low 7 bits with its sign, as OpenCL asks (C libraries keep as few as 3). From |x| mod
+// |y| = r and its quotient, n is one more when 2r > |y| or 2r = |y| with the quotient odd; then
+// r - |y| is exact (Sterbenz), and 2r's overflow to infinity still compares right.
+#define REMQUO_ELEMENT(T)                                                                         \
+  static T remquo_##T(T x, T y, int* quotient) {                                                  \
+    const int defined = MODULO_DEFINED(x, y);                                                     \
+    const double ay = defined ? fabs((double)y) : 1.0;                                            \
+    int low;                                                                                      \
+    double r = modulo(defined ? fabs((double)x) : 0.0, ay, &low);                                 \
+    const int up = 2.0 * r > ay || (2.0 * r == ay && (low & 1));                                  \
+    r = up ? r - ay : r;                                                                          \
+    low = (low + up) & 127;                                                                       \
+    *quotient = !defined ? 0 : signbit(x) != signbit(y) ? -low : low;                             \
+    return defined ? (T)(signbit(x) ? -r : r) : (T)NAN;                                           \
+  }
+REMQUO_ELEMENT(float)
+REMQUO_ELEMENT(double)
+
+OVL float remainder(float x, float y) {
+  int q;
+  return remquo_float(x, y, &q);
+}
+OVL double remainder(double x, double y) {
+  int q;
+  return remquo_double(x, y, &q);
+}
 VEC_BINARY(float, remainder, float, float)
 VEC_BINARY(double, remainder, double, double)
-
-// remquo: remainder(x, y) and the low 7 bits of the quotient with its sign, as OpenCL asks (C
-// libraries keep as few as 3). |x| mod 128|y| is exact and keeps the quotient's low 7 bits and
-// its parity, so its remainder by |y| is remainder(|x|, |y|) and the quotient left is below 129;
-// when 128|y| overflows, the quotient is below 128 already. The quotient is an integer
-// computed with errors far below 1/2: rint finds it.
-#define REMQUO_ELEMENT(T, FMOD, REMAINDER, LIMIT)                                                 \
-  static T remquo_##T(T x, T y, int* quotient) {                                                  \
-    const T ax = fabs(x), ay = fabs(y);                                                           \
-    const T reduced = ay < LIMIT ? FMOD(ax, ay * 128) : ax;                                       \
-    const T r = REMAINDER(reduced, ay);                                                           \
-    const int k = (int)rint(reduced / ay - r / ay) & 127;                                         \
-    *quotient = isnan(r) ? 0 : signbit(x) != signbit(y) ? -k : k;                                 \
-    return signbit(x) ? -r : r;                                                                   \
-  }
-REMQUO_ELEMENT(float, __weft_fmodf, __weft_remainderf, 0x1p121f)
-REMQUO_ELEMENT(double, __weft_fmod, __weft_remainder, 0x1p1016)
 
 #define REMQUO_SCALAR(AS, T)                                                                      \
   OVL T remquo(T x, T y, AS int* quotient) {                                                      \

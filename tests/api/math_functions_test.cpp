@@ -13,6 +13,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
 
 using namespace weft_test;
 
@@ -301,6 +302,23 @@ template <typename T> void checkFunctions(const char* type, int width) {
   }
 }
 
+/// Runs kernel(x, y, n, float* rf, double* rd, int* q) over the inputs (x[i], y[i], n[i]) and
+/// returns its `results` floats and doubles and two ints per input.
+std::tuple<std::vector<float>, std::vector<double>, std::vector<cl_int>>
+runPairs(Env& env, cl_kernel kernel, const std::vector<double>& x, const std::vector<double>& y,
+         const std::vector<cl_int>& n, size_t results) {
+  const size_t count = x.size();
+  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
+  Mem mf = makeBuffer(env.context, results * count * sizeof(float));
+  Mem md = makeBuffer(env.context, results * count * sizeof(double));
+  Mem mq = makeBuffer(env.context, 2 * count * sizeof(cl_int));
+  setArgs(kernel, mx, my, mn, mf, md, mq);
+  run1D(env.queue, kernel, count);
+  return {readBuffer<float>(env.queue, mf, results * count),
+          readBuffer<double>(env.queue, md, results * count),
+          readBuffer<cl_int>(env.queue, mq, 2 * count)};
+}
+
 } // namespace
 
 // The spec lets nan() place the code in the payload; Weft does.
@@ -517,15 +535,7 @@ TEST_CASE("remquo keeps seven bits of the quotient and rootn is within bounds on
     n.push_back(roots[i % std::size(roots)]);
   }
   const size_t count = x.size();
-  Mem mx = bufferOf(env.context, x), my = bufferOf(env.context, y), mn = bufferOf(env.context, n);
-  Mem mf = makeBuffer(env.context, 2 * count * sizeof(float));
-  Mem md = makeBuffer(env.context, 2 * count * sizeof(double));
-  Mem mq = makeBuffer(env.context, 2 * count * sizeof(cl_int));
-  setArgs(kernel, mx, my, mn, mf, md, mq);
-  run1D(env.queue, kernel, count);
-  const std::vector<float> rf = readBuffer<float>(env.queue, mf, 2 * count);
-  const std::vector<double> rd = readBuffer<double>(env.queue, md, 2 * count);
-  const std::vector<cl_int> q = readBuffer<cl_int>(env.queue, mq, 2 * count);
+  const auto [rf, rd, q] = runPairs(env, kernel, x, y, n, 2);
   // The quotient's low 7 bits, exactly in long double: |x| mod 128|y| then its remainder by |y|
   // leave k |y| with k <= 128, which long double holds.
   auto quotient7 = [](long double a, long double b) {
@@ -544,6 +554,85 @@ TEST_CASE("remquo keeps seven bits of the quotient and rootn is within bounds on
     CHECK(q[count + i] == quotient7(x[i], y[i]));
     CHECK(ulps(rf[count + i], rootnRef(xf, n[i])) <= 16);
     CHECK(ulps(rd[count + i], rootnRef(x[i], n[i])) <= 16);
+  }
+}
+
+TEST_CASE("fmod, remainder, remquo and ldexp are exact over the whole range", "[math]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void f(__global const double* x, __global const double* y, __global const int* n,
+                    __global float* rf, __global double* rd, __global int* q) {
+      size_t i = get_global_id(0), count = get_global_size(0);
+      const float xf = (float)x[i], yf = (float)y[i];
+      int qf, qd;
+      rf[i] = fmod(xf, yf);
+      rf[count + i] = remquo(xf, yf, &qf);
+      rf[2 * count + i] = ldexp(xf, n[i]);
+      rd[i] = fmod(x[i], y[i]);
+      rd[count + i] = remquo(x[i], y[i], &qd);
+      rd[2 * count + i] = ldexp(x[i], n[i]);
+      q[i] = qf;
+      q[count + i] = qd;
+    })");
+  Kernel kernel = makeKernel(program, "f");
+  using L = std::numeric_limits<double>;
+  // Special operands against each other, then random pairs from the whole range (subnormal to
+  // huge, quotients up to 2^2098) with exponents that overflow, underflow and round subnormals.
+  const double specials[] = {0.0,
+                             -0.0,
+                             1.0,
+                             -1.5,
+                             L::infinity(),
+                             -L::infinity(),
+                             L::quiet_NaN(),
+                             L::denorm_min(),
+                             -L::max(),
+                             0x1p-1022,
+                             3.0,
+                             0x1.8p-149};
+  std::vector<double> x, y;
+  std::vector<cl_int> n;
+  for (double a : specials)
+    for (double b : specials) {
+      x.push_back(a);
+      y.push_back(b);
+      n.push_back(cl_int(x.size() % 9) * 300 - 1200);
+    }
+  std::mt19937_64 random(23);
+  std::uniform_real_distribution<double> unit(1, 2);
+  for (int i = 0; i < 4000; ++i) {
+    const double sx = i % 2 ? -1 : 1, sy = i % 3 ? 1 : -1;
+    x.push_back(sx * std::ldexp(unit(random), int(random() % 2098) - 1074));
+    y.push_back(sy * std::ldexp(unit(random), int(random() % 2098) - 1074));
+    n.push_back(i % 5 == 0 ? cl_int(random()) : cl_int(random() % 4400) - 2200);
+    // Near one another: quotients of a few bits, ties of remainder.
+    x.push_back(sx * std::ldexp(double(random() % 4096), int(random() % 100) - 50));
+    y.push_back(sy * std::ldexp(double(random() % 64 + 1) / 2, int(random() % 100) - 50));
+    n.push_back(cl_int(random() % 300) - 1170);
+    // ldexp to a subnormal from below 1: where scaling in two steps would round twice.
+    x.push_back(sx * std::ldexp(unit(random), -int(random() % 60)));
+    y.push_back(sy * unit(random));
+    n.push_back(-1022 - cl_int(random() % 60));
+  }
+  const size_t count = x.size();
+  const auto [rf, rd, q] = runPairs(env, kernel, x, y, n, 3);
+  // The C library's remquo keeps 3 quotient bits: compare those, the 7 are checked above.
+  auto quotient3 = [](int k) { return k < 0 ? -(-k & 7) : k & 7; };
+  for (size_t i = 0; i < count; ++i) {
+    const float xf = float(x[i]), yf = float(y[i]);
+    INFO(std::hexfloat << "x " << x[i] << ", y " << y[i] << ", n " << n[i]);
+    int qf = 0, qd = 0;
+    CHECK(same(rf[i], std::fmod(xf, yf)));
+    CHECK(same(rf[count + i], std::remquo(xf, yf, &qf)));
+    CHECK(same(rf[2 * count + i], std::ldexp(xf, n[i])));
+    CHECK(same(rd[i], std::fmod(x[i], y[i])));
+    CHECK(same(rd[count + i], std::remquo(x[i], y[i], &qd)));
+    CHECK(same(rd[2 * count + i], std::ldexp(x[i], n[i])));
+    if (!std::isnan(rf[count + i]))
+      CHECK(quotient3(q[i]) == quotient3(qf));
+    if (!std::isnan(rd[count + i]))
+      CHECK(quotient3(q[count + i]) == quotient3(qd));
   }
 }
 
