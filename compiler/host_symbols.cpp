@@ -33,12 +33,9 @@ const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
       {"erfc", address<double(double)>(::erfc)},
       {"lgamma", address<double(double)>(::lgamma)},
       {"lgamma_r", address<double(double, int*)>(::lgamma_r)},
-      WEFT_MATH2(fmod),
-      WEFT_MATH2(remainder),
-      {"ldexpf", address<float(float, int)>(::ldexpf)},
-      {"ldexp", address<double(double, int)>(::ldexp)},
       // What code generation may lower the library's intrinsics to on an x86-64 CPU without the
-      // instruction (llvm.round always; the others without SSE4.1 or FMA).
+      // instruction (llvm.round always; the others without SSE4.1 or FMA), and frem to fmod.
+      WEFT_MATH2(fmod),
       WEFT_MATH(round),
       WEFT_MATH(floor),
       WEFT_MATH(ceil),
