@@ -29,8 +29,6 @@ template <typename Function> void* address(Function* function) {
 const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
   static const std::vector<std::pair<std::string_view, void*>> symbols = {
       // What the builtin library still calls (builtins/opencl/math*.cl).
-      {"erf", address<double(double)>(::erf)},
-      {"erfc", address<double(double)>(::erfc)},
       {"lgamma", address<double(double)>(::lgamma)},
       {"lgamma_r", address<double(double, int*)>(::lgamma_r)},
       // What code generation may lower the library's intrinsics to on an x86-64 CPU without the

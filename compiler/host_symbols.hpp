@@ -1,5 +1,5 @@
 // The host functions generated code may call: the few C library math functions the builtin library
-// still calls (double erf, erfc, lgamma, lgamma_r), those LLVM may lower its rounding, sqrt,
+// still calls (double lgamma and lgamma_r), those LLVM may lower its rounding, sqrt,
 // min/max and fma intrinsics and frem to, and the memory functions it emits. Nothing else of the
 // process is visible to kernels.
 #pragma once

@@ -1,19 +1,7 @@
 // Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
 // transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here) but
-// for double erf, erfc, lgamma and lgamma_r, which are the host C library's.
+// for double lgamma and lgamma_r, which are the host C library's.
 #include "macros.h"
-
-#define MATH_UNARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                 \
-  OVL float NAME(float x) { return FLOAT_IMPL(x); }                                               \
-  OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
-  VEC_UNARY(float, NAME, float)                                                                   \
-  VEC_UNARY(double, NAME, double)
-
-#define MATH_BINARY(NAME, FLOAT_IMPL, DOUBLE_IMPL)                                                \
-  OVL float NAME(float x, float y) { return FLOAT_IMPL(x, y); }                                   \
-  OVL double NAME(double x, double y) { return DOUBLE_IMPL(x, y); }                               \
-  VEC_BINARY(float, NAME, float, float)                                                           \
-  VEC_BINARY(double, NAME, double, double)
 
 // Exact operations: an LLVM intrinsic each, on the scalar and on the whole vector.
 #define EXACT(ARITY, NAME, LLVM)                                                                  \
@@ -39,11 +27,6 @@ EXACT_BINARY(fmin, __builtin_fminf, __builtin_fmin, "minnum")
 EXACT_BINARY(fmax, __builtin_fmaxf, __builtin_fmax, "maxnum")
 EXACT_BINARY(copysign, __builtin_copysignf, __builtin_copysign, "copysign")
 
-// The float forms of these are in math_float.cl, the double exponentials and logarithms in
-// math_double.cl.
-#define DOUBLE_UNARY(NAME, DOUBLE_IMPL)                                                           \
-  OVL double NAME(double x) { return DOUBLE_IMPL(x); }                                            \
-  VEC_UNARY(double, NAME, double)
 // cbrt: a first guess from the exponent field divided by 3 (within 7%), four Newton steps
 // y <- (2y + a/y^2) / 3 (each squares the relative error: below 1e-19 after four), then one more
 // on the residual y^3 - a computed exactly with FMAs, which leaves the correctly rounded root but
@@ -64,8 +47,6 @@ OVL double cbrt(double x) {
 OVL float cbrt(float x) { return (float)cbrt((double)x); }
 VEC_UNARY(float, cbrt, float)
 VEC_UNARY(double, cbrt, double)
-DOUBLE_UNARY(erf, __builtin_erf)
-DOUBLE_UNARY(erfc, __builtin_erfc)
 // fdim: x - y when x > y, +0 otherwise, NaN from either NaN.
 #define FDIM(T)                                                                                   \
   OVL T fdim(T x, T y) { return isnan(x) || isnan(y) ? x + y : x > y ? x - y : (T)0; }

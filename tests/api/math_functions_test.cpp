@@ -1168,7 +1168,7 @@ TEST_CASE("fdim is x - y above y, +0 elsewhere, NaN from NaN", "[math]") {
   }
 }
 
-TEST_CASE("double tgamma within bounds and lgamma near its zeros", "[math]") {
+TEST_CASE("double tgamma, erf and erfc within bounds and lgamma near its zeros", "[math]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
     #pragma OPENCL EXTENSION cl_khr_fp64 : enable
@@ -1176,12 +1176,14 @@ TEST_CASE("double tgamma within bounds and lgamma near its zeros", "[math]") {
       size_t i = get_global_id(0), n = get_global_size(0);
       r[i] = tgamma(x[i]);
       r[n + i] = lgamma(x[i]);
+      r[2 * n + i] = erf(x[i]);
+      r[3 * n + i] = erfc(x[i]);
     })");
   Kernel kernel = makeKernel(program, "f");
   std::vector<double> x = mathInputs<double>(64);
   std::mt19937_64 random(29);
   std::uniform_real_distribution<double> unit(-1, 1);
-  for (double scale : {1e-300, 1e-8, 0.5, 1.0, 3.0, 10.0, 40.0, 172.0, 185.0})
+  for (double scale : {1e-300, 1e-8, 0.5, 1.0, 3.0, 6.5, 10.0, 28.0, 40.0, 172.0, 185.0})
     for (int i = 0; i < 4000; ++i)
       x.push_back(scale * unit(random));
   for (int k = -60; k < 60; ++k) // beside the integers: poles and factorials
@@ -1189,17 +1191,19 @@ TEST_CASE("double tgamma within bounds and lgamma near its zeros", "[math]") {
       x.push_back(k + (k % 2 ? d : -d));
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
-  Mem mr = makeBuffer(env.context, 2 * n * sizeof(double));
+  Mem mr = makeBuffer(env.context, 4 * n * sizeof(double));
   setArgs(kernel, mx, mr);
   run1D(env.queue, kernel, n);
-  const std::vector<double> r = readBuffer<double>(env.queue, mr, 2 * n);
-  WorstErrors worst({"tgamma"}, {16});
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 4 * n);
+  WorstErrors worst({"tgamma", "erf", "erfc"}, {16, 16, 16});
   for (size_t i = 0; i < n; ++i) {
     worst.note(0, ulps(r[i], std::tgamma((long double)x[i])), i);
+    worst.note(1, ulps(r[2 * n + i], std::erf((long double)x[i])), i);
+    worst.note(2, ulps(r[3 * n + i], std::erfc((long double)x[i])), i);
     // lgamma has no bound in the spec: within 16 ulp, or 2^-60 absolute near its zeros.
     const long double lg = std::lgamma((long double)x[i]);
     INFO("lgamma(" << std::hexfloat << x[i] << ") = " << r[n + i]);
     CHECK((ulps(r[n + i], lg) <= 16 || std::fabs(double(r[n + i] - lg)) < 0x1p-60));
   }
-  worst.check([&](size_t, size_t i) { return hexPair(x[i], r[i]); });
+  worst.check([&](size_t f, size_t i) { return hexPair(x[i], r[f * n + (f ? n : 0) + i]); });
 }
