@@ -740,6 +740,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
        [tiledMatrix] { return prepareNativeMatrixMultiply(tiledMatrix, true); }});
   list.push_back(nbodyBenchmark(sizes));
   list.push_back(blackScholesBenchmark(sizes));
+  list.push_back(blackScholesDoubleBenchmark(sizes));
   for (Benchmark& benchmark : scalarVsVectorBenchmarks(sizes))
     list.push_back(std::move(benchmark));
 

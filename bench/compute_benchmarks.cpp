@@ -263,86 +263,131 @@ __kernel void black_scholes(__global const float* spot, __global const float* st
 }
 )CLC";
 
-/// A price is right when |got - exact| <= kBlackScholesTolerance * (S + X): relative to S and
-/// X, the sizes of the two terms whose difference is the price (a deep out-of-the-money price is
-/// a tiny difference of large terms, and float cannot do better than their size). The largest
-/// error seen on Weft, PoCL and natively is between 1e-7 and 1e-6 of S + X; a wrong formula is
-/// off by far more.
-constexpr double kBlackScholesTolerance = 1e-5;
-
-/// Options with spot in [5, 30], strike in [1, 100] and expiry in [0.25, 10] years, and their
-/// prices computed in double.
-struct BlackScholesProblem {
-  std::vector<float> spot, strike, years;
-  std::vector<double> call, put;
+/// Options with spot in [5, 30], strike in [1, 100] and expiry in [0.25, 10] years, in T, and
+/// their prices in the wider Exact.
+template <typename T, typename Exact> struct OptionsProblem {
+  std::vector<T> spot, strike, years;
+  std::vector<Exact> call, put;
+  /// A price is right when |got - exact| <= tolerance * (S + X): relative to S and X, the sizes
+  /// of the two terms whose difference is the price (a deep out-of-the-money price is a tiny
+  /// difference of large terms, and T cannot do better than their size).
+  double tolerance = 0;
 };
 
-BlackScholesProblem makeBlackScholesProblem(size_t n) {
-  BlackScholesProblem p;
-  p.spot.resize(n);
-  p.strike.resize(n);
-  p.years.resize(n);
+template <typename T, typename Exact>
+OptionsProblem<T, Exact> makeOptionsProblem(size_t n, double tolerance,
+                                            void (*price)(Exact, Exact, Exact, Exact&, Exact&)) {
+  OptionsProblem<T, Exact> p;
+  for (std::vector<T>* v : {&p.spot, &p.strike, &p.years})
+    v->resize(n);
   p.call.resize(n);
   p.put.resize(n);
+  p.tolerance = tolerance;
   for (size_t i = 0; i < n; ++i) {
-    p.spot[i] = static_cast<float>(5.0 + 25.0 * unitHash(i, 0));
-    p.strike[i] = static_cast<float>(1.0 + 99.0 * unitHash(i, 1));
-    p.years[i] = static_cast<float>(0.25 + 9.75 * unitHash(i, 2));
-    f::blackScholes<double>(p.spot[i], p.strike[i], p.years[i], p.call[i], p.put[i]);
+    p.spot[i] = static_cast<T>(5.0 + 25.0 * unitHash(i, 0));
+    p.strike[i] = static_cast<T>(1.0 + 99.0 * unitHash(i, 1));
+    p.years[i] = static_cast<T>(0.25 + 9.75 * unitHash(i, 2));
+    price(p.spot[i], p.strike[i], p.years[i], p.call[i], p.put[i]);
   }
   return p;
 }
 
-void verifyBlackScholes(const BlackScholesProblem& p, const float* call, const float* put) {
-  auto tolerance = [&](size_t i) {
-    return kBlackScholesTolerance * (static_cast<double>(p.spot[i]) + p.strike[i]);
+template <typename T, typename Exact>
+void verifyOptions(const OptionsProblem<T, Exact>& p, const T* call, const T* put) {
+  auto wrong = [&](T got, Exact want, size_t i) {
+    const double bound = p.tolerance * (static_cast<double>(p.spot[i]) + p.strike[i]);
+    return !(std::fabs(static_cast<double>(got - want)) <= bound);
   };
   verifyElements(
-      p.call.size(), [&](size_t i) { return !(std::fabs(call[i] - p.call[i]) <= tolerance(i)); },
-      [&](size_t i) { return describeValue("call", i, call[i], p.call[i]); });
+      p.call.size(), [&](size_t i) { return wrong(call[i], p.call[i], i); },
+      [&](size_t i) { return describeValue("call", i, call[i], static_cast<double>(p.call[i])); });
   verifyElements(
-      p.put.size(), [&](size_t i) { return !(std::fabs(put[i] - p.put[i]) <= tolerance(i)); },
-      [&](size_t i) { return describeValue("put", i, put[i], p.put[i]); });
+      p.put.size(), [&](size_t i) { return wrong(put[i], p.put[i], i); },
+      [&](size_t i) { return describeValue("put", i, put[i], static_cast<double>(p.put[i])); });
 }
 
-std::unique_ptr<Run> prepareBlackScholes(const Target& target, const BlackScholesProblem& p) {
+/// Builds `kernel` of `source`, kernel(spot, strike, years, call, put), runs and verifies it.
+template <typename T, typename Exact>
+std::unique_ptr<Run> prepareOptions(const Target& target, const OptionsProblem<T, Exact>& p,
+                                    const std::string& source, const char* kernel) {
   const size_t n = p.spot.size();
-  const size_t bytes = n * sizeof(float);
+  const size_t bytes = n * sizeof(T);
   ClObjects cl;
   cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.spot.data()));
   cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.strike.data()));
   cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.years.data()));
   cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
   cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  const std::string source = defineFloat("RISK_FREE", f::kRiskFree) +
-                             defineFloat("VOLATILITY", f::kVolatility) +
-                             defineFloat("CND_K", f::kCndK) + defineFloat("CND_A1", f::kCndA1) +
-                             defineFloat("CND_A2", f::kCndA2) + defineFloat("CND_A3", f::kCndA3) +
-                             defineFloat("CND_A4", f::kCndA4) + defineFloat("CND_A5", f::kCndA5) +
-                             defineFloat("INV_SQRT_2PI", f::kInvSqrt2Pi) + kBlackScholesSource;
-  buildKernels(target, cl, source, {"black_scholes"});
+  buildKernels(target, cl, source, {kernel});
   setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get(),
           cl.buffers[3].get(), cl.buffers[4].get());
   enqueue(target, cl.kernels[0].get(), 1, &n);
-  std::vector<float> call(n), put(n);
+  std::vector<T> call(n), put(n);
   readBuffer(target, cl.buffers[3].get(), bytes, call.data());
   readBuffer(target, cl.buffers[4].get(), bytes, put.data());
-  verifyBlackScholes(p, call.data(), put.data());
+  verifyOptions(p, call.data(), put.data());
   return kernelRun(target, std::move(cl), 1, &n, nullptr, static_cast<double>(n) / kMega);
 }
 
-std::unique_ptr<Run> prepareNativeBlackScholes(const Lazy<BlackScholesProblem>& problem) {
+template <typename T, typename Exact>
+std::unique_ptr<Run> prepareNativeOptions(const Lazy<OptionsProblem<T, Exact>>& problem,
+                                          void (*price)(const T*, const T*, const T*, T*, T*,
+                                                        size_t)) {
   const size_t n = problem.get().spot.size();
-  auto call = std::make_shared<std::vector<float>>(n);
-  auto put = std::make_shared<std::vector<float>>(n);
+  auto call = std::make_shared<std::vector<T>>(n);
+  auto put = std::make_shared<std::vector<T>>(n);
   return nativeRun(
-      [problem, call, put] {
-        const BlackScholesProblem& p = problem.get();
-        native::blackScholes(p.spot.data(), p.strike.data(), p.years.data(), call->data(),
-                             put->data(), p.spot.size());
+      [problem, call, put, price] {
+        const OptionsProblem<T, Exact>& p = problem.get();
+        price(p.spot.data(), p.strike.data(), p.years.data(), call->data(), put->data(),
+              p.spot.size());
       },
-      [&] { verifyBlackScholes(problem.get(), call->data(), put->data()); },
+      [&] { verifyOptions(problem.get(), call->data(), put->data()); },
       static_cast<double>(n) / kMega);
+}
+
+/// The float pricing's tolerance: the largest error seen on Weft, PoCL and natively is between
+/// 1e-7 and 1e-6 of S + X; a wrong formula is off by far more.
+constexpr double kBlackScholesTolerance = 1e-5;
+
+std::string blackScholesSource() {
+  return defineFloat("RISK_FREE", f::kRiskFree) + defineFloat("VOLATILITY", f::kVolatility) +
+         defineFloat("CND_K", f::kCndK) + defineFloat("CND_A1", f::kCndA1) +
+         defineFloat("CND_A2", f::kCndA2) + defineFloat("CND_A3", f::kCndA3) +
+         defineFloat("CND_A4", f::kCndA4) + defineFloat("CND_A5", f::kCndA5) +
+         defineFloat("INV_SQRT_2PI", f::kInvSqrt2Pi) + kBlackScholesSource;
+}
+
+// ---- Black-Scholes in double ------------------------------------------------------------------
+// The same pricing in double with the exact cumulative normal, 1/2 erfc(-d / sqrt(2)): a kernel
+// that spends its time in the double math library (log, exp, sqrt, erfc).
+
+constexpr const char* kBlackScholesDoubleSource = R"CLC(
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+double cnd(double d) { return 0.5 * erfc(-d * 0x1.6a09e667f3bcdp-1); }
+
+__kernel void black_scholes_double(__global const double* spot, __global const double* strike,
+                                   __global const double* years, __global double* call,
+                                   __global double* put) {
+  size_t i = get_global_id(0);
+  double s = spot[i], x = strike[i], t = years[i];
+  double sqrtT = sqrt(t);
+  double d1 = (log(s / x) + (RISK_FREE + 0.5 * VOLATILITY * VOLATILITY) * t) /
+              (VOLATILITY * sqrtT);
+  double d2 = d1 - VOLATILITY * sqrtT;
+  double discountedStrike = x * exp(-RISK_FREE * t);
+  call[i] = s * cnd(d1) - discountedStrike * cnd(d2);
+  put[i] = discountedStrike * cnd(-d2) - s * cnd(-d1);
+}
+)CLC";
+
+/// Double's rounding and the math functions' few ulp leave about 1e-15 of S + X; a wrong erfc is
+/// off by far more.
+constexpr double kBlackScholesDoubleTolerance = 1e-12;
+
+std::string blackScholesDoubleSource() {
+  return defineFloat("RISK_FREE", f::kRiskFree) + defineFloat("VOLATILITY", f::kVolatility) +
+         kBlackScholesDoubleSource;
 }
 
 // ---- Scalar against float16 ------------------------------------------------------------------
@@ -476,15 +521,39 @@ Benchmark nbodyBenchmark(const Sizes& sizes) {
 }
 
 Benchmark blackScholesBenchmark(const Sizes& sizes) {
+  using Problem = OptionsProblem<float, double>;
   const size_t n = sizes.options;
-  const Lazy<BlackScholesProblem> problem([n] { return makeBlackScholesProblem(n); });
+  const Lazy<Problem> problem([n] {
+    return makeOptionsProblem<float, double>(n, kBlackScholesTolerance, f::blackScholes<double>);
+  });
   return {"blackscholes",
           "Black-Scholes, " + elements(n) + " options, call+put",
           "Mopt/s",
           true,
           sizes.computeRepetitions,
-          [problem](const Target& t) { return prepareBlackScholes(t, problem.get()); },
-          [problem] { return prepareNativeBlackScholes(problem); }};
+          [problem](const Target& t) {
+            return prepareOptions(t, problem.get(), blackScholesSource(), "black_scholes");
+          },
+          [problem] { return prepareNativeOptions(problem, native::blackScholes); }};
+}
+
+Benchmark blackScholesDoubleBenchmark(const Sizes& sizes) {
+  using Problem = OptionsProblem<double, long double>;
+  const size_t n = sizes.options;
+  const Lazy<Problem> problem([n] {
+    return makeOptionsProblem<double, long double>(n, kBlackScholesDoubleTolerance,
+                                                   f::blackScholesExact<long double>);
+  });
+  return {"blackscholes-double",
+          "Black-Scholes in double, erfc, " + elements(n) + " options, call+put",
+          "Mopt/s",
+          true,
+          sizes.computeRepetitions,
+          [problem](const Target& t) {
+            return prepareOptions(t, problem.get(), blackScholesDoubleSource(),
+                                  "black_scholes_double");
+          },
+          [problem] { return prepareNativeOptions(problem, native::blackScholesExact); }};
 }
 
 std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes) {

@@ -59,6 +59,23 @@ template <typename T> inline void blackScholes(T s, T x, T t, T& call, T& put) {
   put = discountedStrike * (T(1) - cndD2) - s * (T(1) - cndD1);
 }
 
+/// The cumulative normal distribution without approximation, 1/2 erfc(-d / sqrt(2)): the double
+/// Black-Scholes's, so that it times the math library (log, exp, sqrt, erfc).
+template <typename T> inline T cndExact(T d) {
+  return T(0.5) * std::erfc(-d * T(0.70710678118654752440L));
+}
+
+/// Black-Scholes with cndExact; T is double or long double.
+template <typename T> inline void blackScholesExact(T s, T x, T t, T& call, T& put) {
+  const T sqrtT = std::sqrt(t);
+  const T d1 = (std::log(s / x) + (T(kRiskFree) + T(0.5) * T(kVolatility) * T(kVolatility)) * t) /
+               (T(kVolatility) * sqrtT);
+  const T d2 = d1 - T(kVolatility) * sqrtT;
+  const T discountedStrike = x * std::exp(-T(kRiskFree) * t);
+  call = s * cndExact(d1) - discountedStrike * cndExact(d2);
+  put = discountedStrike * cndExact(-d2) - s * cndExact(-d1);
+}
+
 // ---- Scalar against float16: rounds of x = sqrt(p(x)), p of degree 8 --------------------------
 /// Positive coefficients summing to less than 1: for x in [0, 1], p(x) lies in [kPoly[0], 1), so
 /// x stays in [0, 1] round after round and the sqrt never sees a negative number.

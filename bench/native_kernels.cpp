@@ -234,6 +234,15 @@ void blackScholes(const float* __restrict s, const float* __restrict x, const fl
   });
 }
 
+void blackScholesExact(const double* __restrict s, const double* __restrict x,
+                       const double* __restrict t, double* __restrict call, double* __restrict put,
+                       size_t n) {
+  parallelFor(n, kElementChunk, [=](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      f::blackScholesExact(s[i], x[i], t[i], call[i], put[i]);
+  });
+}
+
 void polynomial(const float* __restrict in, float* __restrict out, size_t n) {
   // Each element is a chain of dependent multiply-adds: a block of kLanes elements goes through
   // the rounds together, so that several vectors' chains are in flight at once and the FMA units,

@@ -38,6 +38,10 @@ void nbody(const float* pos, const float* vel, float* posOut, float* velOut, siz
 void blackScholes(const float* s, const float* x, const float* t, float* call, float* put,
                   size_t n);
 
+/// Call and put prices of `n` options in double, the cumulative normal by erfc.
+void blackScholesExact(const double* s, const double* x, const double* t, double* call, double* put,
+                       size_t n);
+
 /// formulas::polynomialRounds of every element.
 void polynomial(const float* in, float* out, size_t n);
 

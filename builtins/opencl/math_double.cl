@@ -538,7 +538,7 @@ static double erfc_offset(double a, double* c_hi, double* c_lo) {
     const double next = fma(two_c, hermite, -2.0 * (n - 2) * previous);
     previous = hermite;
     hermite = next;
-    power *= -h / n;
+    power *= -h * (1.0 / n); // a constant once the loop is unrolled
     sum = fma(hermite, power, sum);
   }
   return erfc_centers[j][2] * sum;
