@@ -864,7 +864,7 @@ private:
         checkLiveOut(instruction);
         if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instruction)) {
           if (block == m_xLoop->getHeader() && phi != m_wg.localId[0])
-            throw GiveUp{"a phi in the work-item loop's header"};
+            throw GiveUp{"a phi in the work-item loop's header, " + describe(instruction)};
           continue;
         }
         if (instruction.isTerminator()) {

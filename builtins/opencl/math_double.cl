@@ -8,6 +8,10 @@
 // The two-sums below must stay as written.
 #pragma OPENCL FP_CONTRACT OFF
 
+// A variable that a select may read on a path where nothing was written to it must still be
+// initialized: inlined into the work-item loop, the uninitialized read becomes the previous
+// work-item's value, a phi in the loop's header, and the SPMD vectorizer gives the kernel up.
+
 // ln 2 as a double and the rest; ln 2's leading 32 bits, so that e times them is exact for any
 // exponent e, and the rest; log2(e) and the rest.
 #define LN2 0x1.62e42fefa39efp-1
@@ -224,7 +228,7 @@ static double log_twice(double a, double* lo) {
 // or infinity, and |x| = 1 against infinite y, are the callers' special cases.
 static double power_magnitude_double(double x, double y) {
   const double a = fabs(x);
-  double log_low;
+  double log_low = 0.0;
   const double log_high = isfinite(a) && a > 0.0 ? log_twice(a, &log_low) : log(a);
   log_low = isfinite(a) && a > 0.0 ? log_low : 0.0;
   const double product = y * log_high;
@@ -802,7 +806,7 @@ static double lgamma_parts(double z, double z_low, double* lo) {
 // the zeros, as C libraries give it). Finite x only; the poles give sin(pi x) = 0.
 static double lgamma_signed(double x, double* lo, int* sign) {
   const int reflect = x < 0.5;
-  double z_low, lg_low, ls_low, e1, e2;
+  double z_low = 0.0, lg_low, ls_low, e1, e2;
   const double z = reflect ? two_sum(1.0, -x, &z_low) : x;
   const double lg = lgamma_parts(fmin(z, 0x1p1000), reflect ? z_low : 0.0, &lg_low);
   const double s = sinpi(x);

@@ -122,6 +122,16 @@ std::string buildLog(cl_program program, cl_device_id device) {
   return buf.data();
 }
 
+std::string reportedBuildLog(cl_context context, cl_device_id device, const std::string& source,
+                             const char* options) {
+  setenv("WEFT_BUILD_REPORT", "1", 1);
+  Program program = sourceProgram(context, source);
+  const cl_int built = clBuildProgram(program, 1, &device, options, nullptr, nullptr);
+  unsetenv("WEFT_BUILD_REPORT");
+  REQUIRE_CL(built);
+  return buildLog(program, device);
+}
+
 Program buildProgram(cl_context context, cl_device_id device, const std::string& source,
                      const std::string& options) {
   const char* text = source.c_str();

@@ -133,8 +133,20 @@ Mem makeBuffer(cl_context context, size_t size, cl_mem_flags flags = CL_MEM_READ
 Program buildProgram(cl_context context, cl_device_id device, const std::string& source,
                      const std::string& options = "");
 Kernel makeKernel(cl_program program, const char* name);
+/// A program of `source`, not built.
+inline Program sourceProgram(cl_context context, const std::string& source) {
+  const char* text = source.c_str();
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Program program(clCreateProgramWithSource(context, 1, &text, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  return program;
+}
 /// The build log of `program` on `device`.
 std::string buildLog(cl_program program, cl_device_id device);
+/// Builds `source` with WEFT_BUILD_REPORT=1 (REQUIRE-ing success) and returns the build log, which
+/// then says how each kernel's work-items were vectorized.
+std::string reportedBuildLog(cl_context context, cl_device_id device, const std::string& source,
+                             const char* options = "");
 
 // ---- Info queries ----------------------------------------------------------------------------
 

@@ -230,3 +230,46 @@ TEST_CASE("denormals under -cl-denorms-are-zero: the exact result or that of the
              zeroOfDenormal(ftz[at], exact[at]) || zeroOfDenormal(ftz[at], ofFlushed[at])));
     }
 }
+
+// A kernel of one math builtin call per work-item runs its work-items in SIMD lanes: the library
+// must not hold anything the SPMD vectorizer gives up on (a variable read before it is written
+// on some path once turned pow, tgamma and lgamma into one work-item at a time, 4-5x slower).
+// Double lgamma_r is the C library's, called lane by lane through a private int.
+TEST_CASE("every math builtin vectorizes across work-items", "[math][weft]") {
+  Env env;
+  for (const std::string type : {"float", "double"}) {
+    std::string source = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
+    std::vector<std::string> kernels;
+    auto add = [&](const std::string& name, const std::string& call) {
+      kernels.push_back("f_" + name);
+      source += "__kernel void f_" + name + "(__global " + type + "* p, __global int* q) {\n" +
+                "  size_t i = get_global_id(0);\n  " + type + " x = p[i], y = p[i + 1], t = 0;\n" +
+                "  int k = 0;\n  p[i] = " + call + " + t;\n  q[i] = k;\n}\n";
+    };
+    for (const std::string& f : kUnary)
+      add(f, f + "(x)");
+    for (const std::string& f : kBinary)
+      add(f, f + "(x, y)");
+    for (const std::string& f : kWithInt)
+      add(f, f + "(x, q[i])");
+    for (const std::string& f : kTernary)
+      add(f, f + "(x, y, t)");
+    add("fract", "fract(x, &t)");
+    add("modf", "modf(x, &t)");
+    add("sincos", "sincos(x, &t)");
+    add("frexp", "frexp(x, &k)");
+    add("remquo", "remquo(x, y, &k)");
+    add("ilogb", "ilogb(x)");
+    if (type == "float")
+      add("lgamma_r", "lgamma_r(x, &k)");
+    const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
+    for (const std::string& kernel : kernels) {
+      const std::string head = "kernel '" + kernel + "': ";
+      const size_t at = log.find(head);
+      REQUIRE(at != std::string::npos);
+      const std::string line = log.substr(at, log.find('\n', at) - at);
+      INFO(type << ": " << line);
+      CHECK(line.compare(head.size(), 10, "vectorized") == 0);
+    }
+  }
+}

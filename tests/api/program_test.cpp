@@ -19,14 +19,6 @@ kernel void fill_one(global int* out) { out[get_global_id(0)] = 1; }
 kernel void fill_value(global int* out, int v) { out[get_global_id(0)] = v; }
 )CLC";
 
-Program sourceProgram(cl_context context, const std::string& source) {
-  const char* text = source.c_str();
-  cl_int err = CL_OUT_OF_RESOURCES;
-  Program program(clCreateProgramWithSource(context, 1, &text, nullptr, &err));
-  REQUIRE_ERRCODE(CL_SUCCESS, err);
-  return program;
-}
-
 /// Runs a one-argument kernel `name(global int* out)` over n work-items and returns out.
 std::vector<cl_int> runIntKernel(Env& env, cl_program program, const char* name, size_t n) {
   Kernel kernel = makeKernel(program, name);
@@ -528,12 +520,7 @@ TEST_CASE("WEFT_BUILD_REPORT puts each kernel's vectorization in the build log",
       size_t i = get_global_id(0);
       data[i] = data[i] * factor;
     })";
-  setenv("WEFT_BUILD_REPORT", "1", 1);
-  Program program = sourceProgram(env.context, source);
-  const cl_int built = clBuildProgram(program, 1, &env.device, "", nullptr, nullptr);
-  unsetenv("WEFT_BUILD_REPORT");
-  REQUIRE_CL(built);
-  const std::string log = buildLog(program, env.device);
+  const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
   CHECK(log.find("kernel 'scale': vectorized") != std::string::npos);
 
