@@ -958,12 +958,6 @@ private:
                    llvm::ExtractElementInst, llvm::InsertElementInst, llvm::ShuffleVectorInst>(
             instruction))
       throw GiveUp{std::string("a work-item-dependent `") + instruction.getOpcodeName() + "`"};
-    if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(&instruction);
-        extract && !llvm::isa<llvm::ConstantInt>(extract->getIndexOperand()))
-      throw GiveUp{"a vector component chosen by a variable"};
-    if (auto* insert = llvm::dyn_cast<llvm::InsertElementInst>(&instruction);
-        insert && !llvm::isa<llvm::ConstantInt>(insert->getOperand(2)))
-      throw GiveUp{"a vector component chosen by a variable"};
     if (llvm::isa<llvm::GetElementPtrInst>(instruction) && instruction.getType()->isVectorTy())
       throw GiveUp{"a work-item-dependent vector of pointers"};
     for (const llvm::Value* operand : instruction.operands())
@@ -1908,19 +1902,41 @@ private:
     } else if (auto* freeze = llvm::dyn_cast<llvm::FreezeInst>(&instruction)) {
       result = m_builder.CreateFreeze(vectorOf(freeze->getOperand(0)));
     } else if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(&instruction)) {
-      result = components(
-          vectorOf(extract->getVectorOperand()), componentsOf(extract->getVectorOperandType()),
-          {int(llvm::cast<llvm::ConstantInt>(extract->getIndexOperand())->getZExtValue())});
+      const unsigned n = componentsOf(extract->getVectorOperandType());
+      llvm::Value* vector = vectorOf(extract->getVectorOperand());
+      llvm::Value* index = extract->getIndexOperand();
+      if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(index)) {
+        result = components(vector, n, {int(constant->getZExtValue())});
+      } else {
+        // A component chosen by a variable: each lane's, by a chain of selects on the index
+        // (an index out of range, whose result is poison, gives component 0).
+        llvm::Value* indices = vectorOf(index);
+        result = components(vector, n, {0});
+        for (unsigned c = 1; c < n; ++c)
+          result = m_builder.CreateSelect(
+              m_builder.CreateICmpEQ(indices, llvm::ConstantInt::get(indices->getType(), c)),
+              components(vector, n, {int(c)}), result);
+      }
     } else if (auto* insert = llvm::dyn_cast<llvm::InsertElementInst>(&instruction)) {
-      // Component c of every lane from the scalar's lanes, the rest from the vector.
+      // Component c of every lane from the scalar's lanes, the rest from the vector; for a
+      // variable c, each lane's by comparing c with every component's number.
       const unsigned n = componentsOf(insert->getType());
-      const unsigned c =
-          unsigned(llvm::cast<llvm::ConstantInt>(insert->getOperand(2))->getZExtValue());
       llvm::Value* scalars = perComponent(vectorOf(insert->getOperand(1)), n);
-      llvm::SmallVector<int, 64> indices;
-      for (unsigned i = 0; i < m_width * n; ++i)
-        indices.push_back(int(i % n == c ? m_width * n + i : i));
-      result = m_builder.CreateShuffleVector(vectorOf(insert->getOperand(0)), scalars, indices);
+      llvm::Value* index = insert->getOperand(2);
+      if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(index)) {
+        const unsigned c = unsigned(constant->getZExtValue());
+        llvm::SmallVector<int, 64> indices;
+        for (unsigned i = 0; i < m_width * n; ++i)
+          indices.push_back(int(i % n == c ? m_width * n + i : i));
+        result = m_builder.CreateShuffleVector(vectorOf(insert->getOperand(0)), scalars, indices);
+      } else {
+        llvm::SmallVector<llvm::Constant*, 64> numbers;
+        for (unsigned i = 0; i < m_width * n; ++i)
+          numbers.push_back(llvm::ConstantInt::get(index->getType(), i % n));
+        llvm::Value* chosen = m_builder.CreateICmpEQ(perComponent(vectorOf(index), n),
+                                                     llvm::ConstantVector::get(numbers));
+        result = m_builder.CreateSelect(chosen, scalars, vectorOf(insert->getOperand(0)));
+      }
     } else if (auto* shuffle = llvm::dyn_cast<llvm::ShuffleVectorInst>(&instruction)) {
       // Each lane's components picked from that lane's components of the two operands.
       const unsigned n = componentsOf(shuffle->getOperand(0)->getType());

@@ -2,19 +2,24 @@
 // of x then y) that the low bits of mask[i] select; the other bits of mask[i] are ignored.
 #include "macros.h"
 
+// Written with whole-vector selects on constant components (the loops unroll), not as
+// x[mask[i]]: a component chosen by a variable is a lane-by-lane access that the SPMD vectorizer
+// does not take, and a result built up element by element would carry across work-items.
 #define SHUFFLE_N_M(T, U, N, M)                                                                   \
   OVL T##N shuffle(T##M x, U##N mask) {                                                           \
-    T##N r;                                                                                       \
-    for (int i = 0; i < N; ++i)                                                                   \
-      r[i] = x[mask[i] & (M - 1)];                                                                \
+    const U##N k = mask & (U)(M - 1);                                                             \
+    T##N r = (T##N)(x[0]);                                                                        \
+    for (int j = 1; j < M; ++j)                                                                   \
+      r = k == (U)j ? (T##N)(x[j]) : r;                                                           \
     return r;                                                                                     \
   }                                                                                               \
   OVL T##N shuffle2(T##M x, T##M y, U##N mask) {                                                  \
-    T##N r;                                                                                       \
-    for (int i = 0; i < N; ++i) {                                                                 \
-      U k = mask[i] & (2 * M - 1);                                                                \
-      r[i] = k < M ? x[k] : y[k - M];                                                             \
-    }                                                                                             \
+    const U##N k = mask & (U)(2 * M - 1);                                                         \
+    T##N r = (T##N)(x[0]);                                                                        \
+    for (int j = 1; j < M; ++j)                                                                   \
+      r = k == (U)j ? (T##N)(x[j]) : r;                                                           \
+    for (int j = 0; j < M; ++j)                                                                   \
+      r = k == (U)(M + j) ? (T##N)(y[j]) : r;                                                     \
     return r;                                                                                     \
   }
 #define SHUFFLE_N(T, U, N)                                                                        \
