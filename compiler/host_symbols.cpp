@@ -4,9 +4,6 @@
 #include <cmath>
 #include <cstring>
 
-// glibc's reentrant lgamma (declared with _GNU_SOURCE).
-extern "C" double lgamma_r(double, int*);
-
 namespace weft::compiler {
 namespace {
 
@@ -28,9 +25,6 @@ template <typename Function> void* address(Function* function) {
 
 const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
   static const std::vector<std::pair<std::string_view, void*>> symbols = {
-      // What the builtin library still calls (builtins/opencl/math*.cl).
-      {"lgamma", address<double(double)>(::lgamma)},
-      {"lgamma_r", address<double(double, int*)>(::lgamma_r)},
       // What code generation may lower the library's intrinsics to on an x86-64 CPU without the
       // instruction (llvm.round always; the others without SSE4.1 or FMA), and frem to fmod.
       WEFT_MATH2(fmod),

@@ -1,7 +1,6 @@
-// The host functions generated code may call: the few C library math functions the builtin library
-// still calls (double lgamma and lgamma_r), those LLVM may lower its rounding, sqrt,
-// min/max and fma intrinsics and frem to, and the memory functions it emits. Nothing else of the
-// process is visible to kernels.
+// The host functions generated code may call: the C library functions LLVM may lower its
+// rounding, sqrt, min/max and fma intrinsics and frem to, and the memory functions it emits.
+// Nothing else of the process is visible to kernels; the builtin library calls none of them.
 #pragma once
 
 #include <string_view>

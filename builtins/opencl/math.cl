@@ -1,6 +1,5 @@
 // Math builtins (OpenCL C 3.0 §6.15.2). Exact operations map to LLVM intrinsics; the
-// transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here) but
-// for double lgamma and lgamma_r, which are the host C library's.
+// transcendental functions are our own (math_float.cl, math_double.cl, math_pi.cl, cbrt here).
 #include "macros.h"
 
 // Exact operations: an LLVM intrinsic each, on the scalar and on the whole vector.

@@ -692,9 +692,9 @@ static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant
   return r;
 }
 
-// sin and cos of r + r_low, |r| <= pi/4: Taylor's series to r^19 and r^18 (the rest below 2^-60),
-// r_low through the first-order terms; cos's 1 - r^2/2 with its rounding error kept.
-static double sin_reduced_double(double r, double r_low) {
+// sin and cos of r + r_low, |r| <= pi/4, as hi + *lo: Taylor's series to r^19 and r^18 (the rest
+// below 2^-60), r_low through the first-order terms; cos's 1 - r^2/2 with its rounding error kept.
+static double sin_reduced_parts(double r, double r_low, double* lo) {
   const double z = r * r;
   double p = -1.0 / 121645100408832000.0;
   p = fma(p, z, 1.0 / 355687428096000.0);
@@ -705,9 +705,13 @@ static double sin_reduced_double(double r, double r_low) {
   p = fma(p, z, -1.0 / 5040.0);
   p = fma(p, z, 1.0 / 120.0);
   p = fma(p, z, -1.0 / 6.0);
-  return r + fma(r * z, p, fma(-0.5 * z, r_low, r_low));
+  const double rest = fma(r * z, p, fma(-0.5 * z, r_low, r_low));
+  double low;
+  const double hi = FAST_TWO_SUM(r, rest, low);
+  *lo = low;
+  return hi;
 }
-static double cos_reduced_double(double r, double r_low) {
+static double cos_reduced_parts(double r, double r_low, double* lo) {
   const double z = r * r, z_error = fma(r, r, -z);
   double q = -1.0 / 6402373705728000.0;
   q = fma(q, z, 1.0 / 20922789888000.0);
@@ -718,8 +722,64 @@ static double cos_reduced_double(double r, double r_low) {
   q = fma(q, z, -1.0 / 720.0);
   q = fma(q, z, 1.0 / 24.0);
   const double half_z = 0.5 * z, w = 1.0 - half_z;
-  return w + (((1.0 - w) - half_z) + (fma(z * z, q, -r * r_low) - 0.5 * z_error));
+  const double rest = ((1.0 - w) - half_z) + (fma(z * z, q, -r * r_low) - 0.5 * z_error);
+  double low;
+  const double hi = FAST_TWO_SUM(w, rest, low);
+  *lo = low;
+  return hi;
 }
+static double sin_reduced_double(double r, double r_low) {
+  double lo;
+  return sin_reduced_parts(r, r_low, &lo);
+}
+static double cos_reduced_double(double r, double r_low) {
+  double lo;
+  return cos_reduced_parts(r, r_low, &lo);
+}
+
+// pi = PI_HIGH + PI_LOW to twice double precision.
+#define PI_HIGH 0x1.921fb54442d18p+1
+#define PI_LOW 0x1.1a62633145c07p-53
+
+// sin(pi t) or cos(pi t) for t in [0, 1/4] as hi + *lo, to about 2^-56 relative: pi t as two
+// doubles, within pi/4.
+static double pi_turn_parts(double t, int cosine, double* lo) {
+  const double p = PI_HIGH * t, p_low = fma(PI_HIGH, t, -p) + PI_LOW * t;
+  double sin_low, cos_low;
+  const double s = sin_reduced_parts(p, p_low, &sin_low);
+  const double c = cos_reduced_parts(p, p_low, &cos_low);
+  *lo = cosine ? cos_low : sin_low;
+  return cosine ? c : s;
+}
+
+// x - 2 rint(x / 2): in [-1, 1], exact. sin(pi a) = sin(pi (1 - a)) and cos(pi a) =
+// -cos(pi (1 - a)) fold |that| to [0, 1/2], and sin(pi t) = cos(pi (1/2 - t)) to [0, 1/4].
+#define PERIOD_TWO_DOUBLE(x) ((x) - 2.0 * rint(0.5 * (x)))
+#define FOLD_HALF(a) ((a) > 0.5 ? 1.0 - (a) : (a))
+#define FOLD_QUARTER(f) ((f) > 0.25 ? 0.5 - (f) : (f))
+
+// sin(pi x) as hi + *lo for finite x; zeros at the integers signed as x (sinpi's rule).
+static double sinpi_parts(double x, double* lo) {
+  const double r = PERIOD_TWO_DOUBLE(x), a = fabs(r), folded = FOLD_HALF(a);
+  double low;
+  const double hi = pi_turn_parts(FOLD_QUARTER(folded), folded > 0.25, &low);
+  const int negative = signbit(r), zero = a == 0.0 || a == 1.0;
+  *lo = zero ? 0.0 : negative ? -low : low;
+  return zero ? copysign(0.0, x) : negative ? -hi : hi;
+}
+// Half-integers give exact zeros for cospi.
+OVL double sinpi(double x) {
+  double lo;
+  return sinpi_parts(x, &lo);
+}
+OVL double cospi(double x) {
+  const double a = fabs(PERIOD_TWO_DOUBLE(fabs(x))), folded = FOLD_HALF(a);
+  double lo;
+  const double c = pi_turn_parts(FOLD_QUARTER(folded), folded <= 0.25, &lo);
+  return a == 0.5 ? 0.0 : a > 0.5 ? -c : c;
+}
+VEC_UNARY(double, sinpi, double)
+VEC_UNARY(double, cospi, double)
 
 // Below 2^-27, sin x and tan x round to x and cos x to 1; infinities and NaN give NaN.
 #define TRIG_DOUBLE(NAME, ...)                                                                    \
@@ -802,18 +862,20 @@ static double lgamma_parts(double z, double z_low, double* lo) {
 
 // log|Gamma(x)| as hi + *lo and the sign of Gamma: from 1/2 on lgamma_parts; below, the
 // reflection Gamma(x) Gamma(1 - x) = pi / sin(pi x) as log(pi) - log|sin(pi x)| - lgamma(1 - x)
-// (1 - x too as two doubles: it rounds for large -x), the sign sin(pi x)'s (that of a zero for
-// the zeros, as C libraries give it). Finite x only; the poles give sin(pi x) = 0.
+// (1 - x too as two doubles: it rounds for large -x), the sign sin(pi x)'s. Finite x only; the
+// poles give sin(pi x) = 0.
 static double lgamma_signed(double x, double* lo, int* sign) {
   const int reflect = x < 0.5;
   double z_low = 0.0, lg_low, ls_low, e1, e2;
   const double z = reflect ? two_sum(1.0, -x, &z_low) : x;
   const double lg = lgamma_parts(fmin(z, 0x1p1000), reflect ? z_low : 0.0, &lg_low);
-  const double s = sinpi(x);
-  const double ls = log_twice(fabs(s) > 0.0 ? fabs(s) : 1.0, &ls_low);
+  double s_low;
+  const double s = sinpi_parts(x, &s_low);
+  const int pole = !(fabs(s) > 0.0);
+  const double ls = log_twice(pole ? 1.0 : fabs(s), &ls_low);
   const double a = two_sum(LOG_PI, -ls, &e1);
   const double b = two_sum(a, -lg, &e2);
-  *lo = reflect ? (LOG_PI_LOW - ls_low - lg_low) + e1 + e2 : lg_low;
+  *lo = reflect ? (LOG_PI_LOW - (ls_low + (pole ? 0.0 : s_low / s)) - lg_low) + e1 + e2 : lg_low;
   *sign = reflect && signbit(s) ? -1 : 1;
   return reflect ? b : lg;
 }
@@ -832,27 +894,70 @@ OVL double tgamma(double x) {
   return x == INFINITY || isnan(x) ? x : r;
 }
 OVL float tgamma(float x) { return (float)tgamma((double)x); }
-// The float lgamma: the double one's absolute error near lgamma's zeros (about 2^-57, and a ulp
-// of sin(pi x) below 1/2) is far below float's; for double it is not, and lgamma and lgamma_r stay
-// the C library's.
-static double lgamma_float_precision(double x, int* sign) {
-  double lo;
-  const double hi = lgamma_signed(isfinite(x) ? x : 1.0, &lo, sign);
-  double r = fabs(x) < 0x1p-60 ? -log(fabs(x)) : hi + lo;
-  r = x <= 0.0 && rint(x) == x ? INFINITY : r;
-  return isinf(x) ? INFINITY : isnan(x) ? x : r;
+// lgamma and its sign for finite x, as hi + *lo, with the edge cases: +infinity at the poles,
+// -log|x| below 2^-60, x (log x - 1) from 2^1000 (the rest is below 2^-990 of it; overflows
+// from about 2^1014.5 as it should).
+static double lgamma_edges(double x, double* lo, int* sign) {
+  const double hi = lgamma_signed(isfinite(x) ? fmin(x, 0x1p1000) : 1.0, lo, sign);
+  double r = fabs(x) < 0x1p-60 ? -log(fabs(x)) : hi;
+  r = x > 0x1p1000 ? x * (log(x) - 1.0) : r;
+  *lo = fabs(x) < 0x1p-60 || x > 0x1p1000 ? 0.0 : *lo;
+  const int pole = x <= 0.0 && rint(x) == x;
+  *sign = pole && x < 0.0 ? 1 : *sign; // as C libraries give it; -0 gives -1
+  return pole ? INFINITY : r;
 }
+
+// The float lgamma: the double one's absolute error near lgamma's zeros (about 2^-57) is far
+// below float's.
 float __weft_lgamma_sign_float(float x, int* sign) {
-  return (float)lgamma_float_precision((double)x, sign);
+  const double d = (double)x;
+  double lo;
+  const double r = lgamma_edges(d, &lo, sign) + lo;
+  return (float)(isinf(d) ? INFINITY : isnan(d) ? d : r);
 }
 OVL float lgamma(float x) {
   int sign;
   return __weft_lgamma_sign_float(x, &sign);
 }
-__attribute__((const)) double __weft_host_lgamma(double) __asm__("lgamma");
-double __weft_host_lgamma_r(double, int*) __asm__("lgamma_r");
-double __weft_lgamma_sign_double(double x, int* sign) { return __weft_host_lgamma_r(x, sign); }
-OVL double lgamma(double x) { return __weft_host_lgamma(x); }
+
+// The double lgamma: lgamma_edges's absolute error, about 2^-57, is a few ulp but within 1/8 of
+// the zeros at 1 and 2 (below 0.1 in size). There Taylor's series lgamma(1 + t) = -gamma t +
+// sum (-1)^k zeta(k) t^k / k and lgamma(2 + t) = (1 - gamma) t + sum (-1)^k (zeta(k) - 1) t^k / k,
+// to t^19 (the rest below 2^-60 of the result), with the first coefficient as two doubles. The
+// zeros below -2 keep lgamma_edges's absolute error.
+static double lgamma_double(double x, int* sign) {
+  double lo;
+  const double r = lgamma_edges(x, &lo, sign) + lo;
+  const int one = x < 1.5;
+  const double t = x - (one ? 1.0 : 2.0); // exact within 1/8 of the centre
+  double p = one ? -0x1.af28a1b5688a0p-5 : -0x1.af5a6cbbf8a97p-24;
+  p = fma(p, t, one ? 0x1.c71ce3a20b419p-5 : 0x1.c76bbb3f07a4dp-23);
+  p = fma(p, t, one ? -0x1.e1e2d311e8abdp-5 : -0x1.e2600d93cfd2fp-22);
+  p = fma(p, t, one ? 0x1.00010064cdeb2p-4 : 0x1.0064cdeb22f0fp-20);
+  p = fma(p, t, one ? -0x1.11133476e7fe0p-4 : -0x1.11b2eb7679541p-19);
+  p = fma(p, t, one ? 0x1.2496df8320c5fp-4 : 0x1.2597a39f34aacp-18);
+  p = fma(p, t, one ? -0x1.3b1d971fc5985p-4 : -0x1.3cbc963ce2243p-17);
+  p = fma(p, t, one ? 0x1.556ad63243bc4p-4 : 0x1.580dcee66eb02p-16);
+  p = fma(p, t, one ? -0x1.748c33114c6d6p-4 : -0x1.78de5bd7c81efp-15);
+  p = fma(p, t, one ? 0x1.9a01e385d5f8fp-4 : 0x1.a127b0f17d65ap-14);
+  p = fma(p, t, one ? -0x1.c806706d57db4p-4 : -0x1.d3fd4c76d2fc8p-13);
+  p = fma(p, t, one ? 0x1.010b36af86397p-3 : 0x1.0b36af86396e9p-11);
+  p = fma(p, t, one ? -0x1.2703a1dcea3aep-3 : -0x1.38ac5c2bf8e08p-10);
+  p = fma(p, t, one ? 0x1.5b40cb100c306p-3 : 0x1.7add6eadb6c30p-9);
+  p = fma(p, t, one ? -0x1.a8b9c17aa6149p-3 : -0x1.e404fc218f5f2p-8);
+  p = fma(p, t, one ? 0x1.151322ac7d848p-2 : 0x1.51322ac7d8483p-6);
+  p = fma(p, t, one ? -0x1.9a4d55beab2d7p-2 : -0x1.13e001a557607p-4);
+  p = fma(p, t, one ? 0x1.a51a6625307d3p-1 : 0x1.4a34cc4a60fa6p-2);
+  const double c1 = one ? -0x1.2788cfc6fb619p-1 : 0x1.b0ee6072093cep-2;
+  const double near = fma(c1, t, fma(0x1.6cb90701fbfabp-58, t, t * t * p));
+  const double v = fabs(t) <= 0.125 ? near : r;
+  return isinf(x) ? INFINITY : isnan(x) ? x : v;
+}
+double __weft_lgamma_sign_double(double x, int* sign) { return lgamma_double(x, sign); }
+OVL double lgamma(double x) {
+  int sign;
+  return lgamma_double(x, &sign);
+}
 VEC_UNARY(double, tgamma, double)
 VEC_UNARY(float, tgamma, float)
 VEC_UNARY(double, lgamma, double)

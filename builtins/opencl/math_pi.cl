@@ -1,47 +1,14 @@
 // sinpi, cospi, tanpi, asinpi, acospi, atanpi, atan2pi, sincos and lgamma_r
 // (OpenCL C 3.0 §6.15.2), built on the functions of math.cl. The float forms work in double, far
-// inside their bounds; the double forms reduce the argument exactly and carry pi in two parts.
+// inside their bounds; the double sinpi and cospi are math_double.cl's.
 #include "macros.h"
 
-// pi = PI_HI + PI_LO to twice double precision.
+// pi to double precision.
 #define PI_HI 0x1.921fb54442d18p+1
-#define PI_LO 0x1.1a62633145c07p-53
-
-// sin(pi t) and cos(pi t) for |t| <= 0.25: pi t as a double-double (p + e), then one term of
-// Taylor's expansion in e.
-static double sin_pi_small(double t) {
-  const double p = PI_HI * t, e = fma(PI_HI, t, -p) + PI_LO * t;
-  return fma(e, cos(p), sin(p));
-}
-static double cos_pi_small(double t) {
-  const double p = PI_HI * t, e = fma(PI_HI, t, -p) + PI_LO * t;
-  return fma(-e, sin(p), cos(p));
-}
 
 // x - 2 * rint(x / 2): in [-1, 1], exact, same sign rules as sinpi's periodic part.
 #define PERIOD_TWO(x) ((x) - 2 * rint(0.5f * (x)))
 
-// sinpi(a) for a in [0, 1]; cospi(a) for a in [0, 1].
-static double sinpi_unit(double a) {
-  const double folded = a > 0.5 ? 1.0 - a : a; // sin(pi a) = sin(pi (1 - a))
-  return folded <= 0.25 ? sin_pi_small(folded) : cos_pi_small(0.5 - folded);
-}
-static double cospi_unit(double a) {
-  const double folded = a > 0.5 ? 1.0 - a : a; // cos(pi a) = -cos(pi (1 - a))
-  const double c = folded <= 0.25 ? cos_pi_small(folded) : sin_pi_small(0.5 - folded);
-  return a > 0.5 ? -c : c;
-}
-
-// Integers give zeros signed as the spec says, half-integers exact zeros for cospi.
-OVL double sinpi(double x) {
-  const double r = PERIOD_TWO(x), a = fabs(r);
-  const double s = copysign(sinpi_unit(a), r);
-  return a == 0.0 || a == 1.0 ? copysign(0.0, x) : s;
-}
-OVL double cospi(double x) {
-  const double a = fabs(PERIOD_TWO(fabs(x)));
-  return a == 0.5 ? 0.0 : cospi_unit(a);
-}
 OVL double tanpi(double x) { return sinpi(x) / cospi(x); }
 OVL float sinpi(float x) {
   const float r = PERIOD_TWO(x), a = fabs(r);
@@ -73,9 +40,7 @@ OVL double atan2pi(double y, double x) { return atan2(y, x) * ONE_OVER_PI; }
 
 
 VEC_UNARY(float, sinpi, float)
-VEC_UNARY(double, sinpi, double)
 VEC_UNARY(float, cospi, float)
-VEC_UNARY(double, cospi, double)
 VEC_UNARY(float, tanpi, float)
 VEC_UNARY(double, tanpi, double)
 VEC_UNARY(float, asinpi, float)
