@@ -167,16 +167,20 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
              "' calls a function recursively (recursion is not supported)\n";
       return false;
     }
+    // Private variables promoted while the kernel is one work-item's code: a variable read before
+    // it is written on some path (a helper's out-parameter set on one branch) is undefined there.
+    // Promoted only inside the work-item loop, it would read the previous work-item's value, a
+    // phi in the loop's header that the SPMD vectorizer gives up on. And with barriers, only
+    // values that really cross a barrier go to memory.
+    if (optimize) {
+      Analyses analyses(target);
+      llvm::FunctionPassManager promote;
+      promote.addPass(llvm::SROAPass());
+      promote.run(*kernel, analyses.functions);
+    }
     llvm::Function* body = kernel;
     const bool regions = callsBarrier(*kernel);
     if (regions) {
-      // Scalars promoted first: only values that really cross a barrier go to memory.
-      if (optimize) {
-        Analyses analyses(target);
-        llvm::FunctionPassManager promote;
-        promote.addPass(llvm::SROAPass());
-        promote.run(*kernel, analyses.functions);
-      }
       llvm::Function* whole =
           optimize && width > 1 && wantsWholeGroup(*kernel, kernels.back(), width)
               ? cloneKernel(*kernel, kernel->getName() + ".whole_group")

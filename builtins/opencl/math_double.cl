@@ -8,9 +8,9 @@
 // The two-sums below must stay as written.
 #pragma OPENCL FP_CONTRACT OFF
 
-// A variable that a select may read on a path where nothing was written to it must still be
-// initialized: inlined into the work-item loop, the uninitialized read becomes the previous
-// work-item's value, a phi in the loop's header, and the SPMD vectorizer gives the kernel up.
+// A variable that a select may read on a path where nothing was written to it is initialized all
+// the same, for the reader (the compiler no longer needs it: pipeline.cpp's
+// startPrivateVariablesUndefined).
 
 // ln 2 as a double and the rest; ln 2's leading 32 bits, so that e times them is exact for any
 // exponent e, and the rest; log2(e) and the rest.

@@ -743,3 +743,53 @@ TEST_CASE("stores to one place under a branch on the work-item", "[ndrange][spmd
     CHECK(out[1] == -7);
   }
 }
+
+TEST_CASE("a helper's out-parameter written on one path only", "[ndrange][spmd][weft]") {
+  // `lo` is written only when x > 0 and read only then: the work-items still run in SIMD lanes
+  // (the variable must not carry the previous work-item's value), and each gets its own result.
+  Env env;
+  const char* source = R"(
+    static float plus_one(float x, float* lo) {
+      if (x > 0.0f)
+        *lo = x * 0.5f;
+      return x + 1.0f;
+    }
+    __kernel void f(__global float* p) {
+      size_t i = get_global_id(0);
+      float lo;
+      const float x = p[i];
+      const float r = plus_one(x, &lo);
+      p[i] = x > 0.0f ? r + lo : r;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(log.find("kernel 'f': vectorized") != std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "f");
+  std::vector<float> x(1000);
+  for (size_t i = 0; i < x.size(); ++i)
+    x[i] = float(i % 7) - 3.0f;
+  Mem mp = bufferOf(env.context, x);
+  setArgs(kernel, mp);
+  run1D(env.queue, kernel, x.size());
+  const std::vector<float> r = readBuffer<float>(env.queue, mp, x.size());
+  for (size_t i = 0; i < x.size(); ++i)
+    CHECK(r[i] == (x[i] > 0 ? x[i] + 1 + x[i] * 0.5f : x[i] + 1));
+}
+
+TEST_CASE("a kernel of many loops gets one vectorized copy, not two", "[ndrange][spmd][weft]") {
+  // LLVM's loop passes take time that grows with the work-item loop's size times the loops in
+  // it, for each vectorized copy: 90 loops of a cos each (about 8600 instructions, 180 loops as
+  // the vectorizer counts them) get the one-vector copy only.
+  Env env;
+  std::string source = "__kernel void loops(__global const float* a, __global float* r, int m) {\n"
+                       "  float acc = a[get_global_id(0)];\n";
+  for (int k = 1; k <= 90; ++k)
+    source += "  for (int j = 0; j < m; ++j) acc = cos(acc + a[j * " + std::to_string(k) + "]);\n";
+  source += "  r[get_global_id(0)] = acc;\n}\n";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(log.find("kernel 'loops': vectorized") != std::string::npos);
+  CHECK(log.find("one vector per step") != std::string::npos);
+  CHECK(log.find("vectors per step") == std::string::npos);
+}
