@@ -239,27 +239,33 @@ std::unique_ptr<Run> prepareNativeNbody(const Lazy<NbodyProblem>& problem) {
 
 // ---- Black-Scholes ---------------------------------------------------------------------------
 
+// One kernel for float and double: REAL is the type, cnd(d) the cumulative normal and
+// COMPLEMENT(d, cnd(d)) 1 - cnd(d), which the double pricing takes as cnd(-d) for its precision.
 constexpr const char* kBlackScholesSource = R"CLC(
+__kernel void black_scholes(__global const REAL* spot, __global const REAL* strike,
+                            __global const REAL* years, __global REAL* call,
+                            __global REAL* put) {
+  size_t i = get_global_id(0);
+  REAL s = spot[i], x = strike[i], t = years[i];
+  REAL sqrtT = sqrt(t);
+  REAL d1 = (log(s / x) + (RISK_FREE + (REAL)0.5 * VOLATILITY * VOLATILITY) * t) /
+            (VOLATILITY * sqrtT);
+  REAL d2 = d1 - VOLATILITY * sqrtT;
+  REAL cndD1 = cnd(d1), cndD2 = cnd(d2);
+  REAL discountedStrike = x * exp(-RISK_FREE * t);
+  call[i] = s * cndD1 - discountedStrike * cndD2;
+  put[i] = discountedStrike * COMPLEMENT(d2, cndD2) - s * COMPLEMENT(d1, cndD1);
+}
+)CLC";
+
+constexpr const char* kCndFloatSource = R"CLC(
+#define REAL float
+#define COMPLEMENT(d, cnd_d) (1.0f - (cnd_d))
 float cnd(float d) {
   float k = 1.0f / (1.0f + CND_K * fabs(d));
   float poly = k * (CND_A1 + k * (CND_A2 + k * (CND_A3 + k * (CND_A4 + k * CND_A5))));
   float w = INV_SQRT_2PI * exp(-0.5f * d * d) * poly;
   return d > 0.0f ? 1.0f - w : w;
-}
-
-__kernel void black_scholes(__global const float* spot, __global const float* strike,
-                            __global const float* years, __global float* call,
-                            __global float* put) {
-  size_t i = get_global_id(0);
-  float s = spot[i], x = strike[i], t = years[i];
-  float sqrtT = sqrt(t);
-  float d1 = (log(s / x) + (RISK_FREE + 0.5f * VOLATILITY * VOLATILITY) * t) /
-             (VOLATILITY * sqrtT);
-  float d2 = d1 - VOLATILITY * sqrtT;
-  float cndD1 = cnd(d1), cndD2 = cnd(d2);
-  float discountedStrike = x * exp(-RISK_FREE * t);
-  call[i] = s * cndD1 - discountedStrike * cndD2;
-  put[i] = discountedStrike * (1.0f - cndD2) - s * (1.0f - cndD1);
 }
 )CLC";
 
@@ -355,30 +361,18 @@ std::string blackScholesSource() {
          defineFloat("CND_K", f::kCndK) + defineFloat("CND_A1", f::kCndA1) +
          defineFloat("CND_A2", f::kCndA2) + defineFloat("CND_A3", f::kCndA3) +
          defineFloat("CND_A4", f::kCndA4) + defineFloat("CND_A5", f::kCndA5) +
-         defineFloat("INV_SQRT_2PI", f::kInvSqrt2Pi) + kBlackScholesSource;
+         defineFloat("INV_SQRT_2PI", f::kInvSqrt2Pi) + kCndFloatSource + kBlackScholesSource;
 }
 
 // ---- Black-Scholes in double ------------------------------------------------------------------
 // The same pricing in double with the exact cumulative normal, 1/2 erfc(-d / sqrt(2)): a kernel
 // that spends its time in the double math library (log, exp, sqrt, erfc).
 
-constexpr const char* kBlackScholesDoubleSource = R"CLC(
+constexpr const char* kCndDoubleSource = R"CLC(
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#define REAL double
+#define COMPLEMENT(d, cnd_d) cnd(-(d))
 double cnd(double d) { return 0.5 * erfc(-d * 0x1.6a09e667f3bcdp-1); }
-
-__kernel void black_scholes_double(__global const double* spot, __global const double* strike,
-                                   __global const double* years, __global double* call,
-                                   __global double* put) {
-  size_t i = get_global_id(0);
-  double s = spot[i], x = strike[i], t = years[i];
-  double sqrtT = sqrt(t);
-  double d1 = (log(s / x) + (RISK_FREE + 0.5 * VOLATILITY * VOLATILITY) * t) /
-              (VOLATILITY * sqrtT);
-  double d2 = d1 - VOLATILITY * sqrtT;
-  double discountedStrike = x * exp(-RISK_FREE * t);
-  call[i] = s * cnd(d1) - discountedStrike * cnd(d2);
-  put[i] = discountedStrike * cnd(-d2) - s * cnd(-d1);
-}
 )CLC";
 
 /// Double's rounding and the math functions' few ulp leave about 1e-15 of S + X; a wrong erfc is
@@ -387,7 +381,7 @@ constexpr double kBlackScholesDoubleTolerance = 1e-12;
 
 std::string blackScholesDoubleSource() {
   return defineFloat("RISK_FREE", f::kRiskFree) + defineFloat("VOLATILITY", f::kVolatility) +
-         kBlackScholesDoubleSource;
+         kCndDoubleSource + kBlackScholesSource;
 }
 
 // ---- Scalar against float16 ------------------------------------------------------------------
@@ -550,8 +544,7 @@ Benchmark blackScholesDoubleBenchmark(const Sizes& sizes) {
           true,
           sizes.computeRepetitions,
           [problem](const Target& t) {
-            return prepareOptions(t, problem.get(), blackScholesDoubleSource(),
-                                  "black_scholes_double");
+            return prepareOptions(t, problem.get(), blackScholesDoubleSource(), "black_scholes");
           },
           [problem] { return prepareNativeOptions(problem, native::blackScholesExact); }};
 }
