@@ -741,6 +741,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back(nbodyBenchmark(sizes));
   list.push_back(blackScholesBenchmark(sizes));
   list.push_back(blackScholesDoubleBenchmark(sizes));
+  list.push_back(specialDoubleBenchmark(sizes));
   for (Benchmark& benchmark : scalarVsVectorBenchmarks(sizes))
     list.push_back(std::move(benchmark));
 

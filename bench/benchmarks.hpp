@@ -72,6 +72,8 @@ Benchmark nbodyBenchmark(const Sizes& sizes);
 Benchmark blackScholesBenchmark(const Sizes& sizes);
 /// blackscholes-double: Black-Scholes in double with erfc for the normal distribution.
 Benchmark blackScholesDoubleBenchmark(const Sizes& sizes);
+/// tgamma, lgamma, pow and fmod of double pairs (Mval/s).
+Benchmark specialDoubleBenchmark(const Sizes& sizes);
 /// The two rows of scalar-vs-vector: scalar float, then float16 (compute_benchmarks.cpp).
 std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).

@@ -384,6 +384,77 @@ std::string blackScholesDoubleSource() {
          kCndDoubleSource + kBlackScholesSource;
 }
 
+// ---- Special functions in double ---------------------------------------------------------------
+// tgamma, lgamma, pow and fmod of one pair per work-item: the double math library's slower
+// functions, which the C library gives one value at a time.
+
+constexpr const char* kSpecialSource = R"CLC(
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+__kernel void special(__global const double* x, __global const double* y, __global double* r) {
+  size_t i = get_global_id(0);
+  r[i] = tgamma(x[i]) + lgamma(x[i]) + pow(x[i], y[i]) + fmod(x[i] * 65536.0, y[i]);
+}
+)CLC";
+
+/// A few ulp of each term; a wrong function is off by far more.
+constexpr double kSpecialTolerance = 1e-14;
+
+struct SpecialProblem {
+  std::vector<double> x, y;
+  std::vector<long double> exact, size; ///< the sum in long double, and its terms' sizes
+};
+
+SpecialProblem makeSpecialProblem(size_t n) {
+  SpecialProblem p;
+  p.x.resize(n);
+  p.y.resize(n);
+  p.exact.resize(n);
+  p.size.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    p.x[i] = 0.5 + 7.5 * unitHash(i, 3);
+    p.y[i] = 0.5 + 2.5 * unitHash(i, 4);
+    p.exact[i] = f::specialFunctions<long double>(p.x[i], p.y[i], &p.size[i]);
+  }
+  return p;
+}
+
+void verifySpecial(const SpecialProblem& p, const double* r) {
+  verifyElements(
+      p.x.size(),
+      [&](size_t i) {
+        return !(std::fabs(static_cast<double>(r[i] - p.exact[i])) <=
+                 kSpecialTolerance * static_cast<double>(p.size[i]));
+      },
+      [&](size_t i) { return describeValue("r", i, r[i], static_cast<double>(p.exact[i])); });
+}
+
+std::unique_ptr<Run> prepareSpecial(const Target& target, const SpecialProblem& p) {
+  const size_t n = p.x.size();
+  const size_t bytes = n * sizeof(double);
+  ClObjects cl;
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.x.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, p.y.data()));
+  cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
+  buildKernels(target, cl, kSpecialSource, {"special"});
+  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get());
+  enqueue(target, cl.kernels[0].get(), 1, &n);
+  std::vector<double> r(n);
+  readBuffer(target, cl.buffers[2].get(), bytes, r.data());
+  verifySpecial(p, r.data());
+  return kernelRun(target, std::move(cl), 1, &n, nullptr, static_cast<double>(n) / kMega);
+}
+
+std::unique_ptr<Run> prepareNativeSpecial(const Lazy<SpecialProblem>& problem) {
+  const size_t n = problem.get().x.size();
+  auto r = std::make_shared<std::vector<double>>(n);
+  return nativeRun(
+      [problem, r] {
+        const SpecialProblem& p = problem.get();
+        native::specialFunctions(p.x.data(), p.y.data(), r->data(), p.x.size());
+      },
+      [problem, r] { verifySpecial(problem.get(), r->data()); }, static_cast<double>(n) / kMega);
+}
+
 // ---- Scalar against float16 ------------------------------------------------------------------
 // One computation, two ways to write it: a float per work-item, leaving the vectorization across
 // work-items to the implementation, or a float16 per work-item (16 times fewer work-items), the
@@ -547,6 +618,18 @@ Benchmark blackScholesDoubleBenchmark(const Sizes& sizes) {
             return prepareOptions(t, problem.get(), blackScholesDoubleSource(), "black_scholes");
           },
           [problem] { return prepareNativeOptions(problem, native::blackScholesExact); }};
+}
+
+Benchmark specialDoubleBenchmark(const Sizes& sizes) {
+  const size_t n = sizes.options / 4;
+  const Lazy<SpecialProblem> problem([n] { return makeSpecialProblem(n); });
+  return {"special-double",
+          "tgamma+lgamma+pow+fmod in double, " + elements(n) + " values",
+          "Mval/s",
+          true,
+          sizes.computeRepetitions,
+          [problem](const Target& t) { return prepareSpecial(t, problem.get()); },
+          [problem] { return prepareNativeSpecial(problem); }};
 }
 
 std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes) {

@@ -76,6 +76,17 @@ template <typename T> inline void blackScholesExact(T s, T x, T t, T& call, T& p
   put = discountedStrike * cndExact(-d2) - s * cndExact(-d1);
 }
 
+// ---- Special functions in double --------------------------------------------------------------
+/// One value of the special-functions row: tgamma, lgamma, pow and an fmod whose quotient is
+/// large, of x in [0.5, 8] and y in [0.5, 3]; T is double or long double. Also the sum of the
+/// terms' sizes, which the check's tolerance is relative to.
+template <typename T> inline T specialFunctions(T x, T y, T* size = nullptr) {
+  const T terms[4] = {std::tgamma(x), std::lgamma(x), std::pow(x, y), std::fmod(x * T(65536), y)};
+  if (size)
+    *size = std::fabs(terms[0]) + std::fabs(terms[1]) + std::fabs(terms[2]) + std::fabs(terms[3]);
+  return terms[0] + terms[1] + terms[2] + terms[3];
+}
+
 // ---- Scalar against float16: rounds of x = sqrt(p(x)), p of degree 8 --------------------------
 /// Positive coefficients summing to less than 1: for x in [0, 1], p(x) lies in [kPoly[0], 1), so
 /// x stays in [0, 1] round after round and the sqrt never sees a negative number.

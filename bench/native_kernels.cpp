@@ -243,6 +243,14 @@ void blackScholesExact(const double* __restrict s, const double* __restrict x,
   });
 }
 
+void specialFunctions(const double* __restrict x, const double* __restrict y, double* __restrict r,
+                      size_t n) {
+  parallelFor(n, kElementChunk, [=](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      r[i] = f::specialFunctions(x[i], y[i]);
+  });
+}
+
 void polynomial(const float* __restrict in, float* __restrict out, size_t n) {
   // Each element is a chain of dependent multiply-adds: a block of kLanes elements goes through
   // the rounds together, so that several vectors' chains are in flight at once and the FMA units,

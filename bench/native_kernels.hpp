@@ -42,6 +42,9 @@ void blackScholes(const float* s, const float* x, const float* t, float* call, f
 void blackScholesExact(const double* s, const double* x, const double* t, double* call, double* put,
                        size_t n);
 
+/// formulas::specialFunctions of `n` pairs.
+void specialFunctions(const double* x, const double* y, double* r, size_t n);
+
 /// formulas::polynomialRounds of every element.
 void polynomial(const float* in, float* out, size_t n);
 

@@ -27,6 +27,7 @@ constexpr const char* kUsage =
     "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
     "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
+    "               special-double\n"
     "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16)\n"
     "               latency throughput build first-result rebuild\n"
     "  --no-native  leave out the native C++ column\n"
