@@ -72,6 +72,37 @@ std::vector<float> floatSweep() {
   return values;
 }
 
+/// Each function of `names` (of one T argument) on every x, in one kernel: result f * n + i.
+template <typename T>
+std::vector<T> unaryResults(Env& env, const std::vector<const char*>& names,
+                            const std::vector<T>& x) {
+  const std::string type = sizeof(T) == 8 ? "double" : "float";
+  std::string source =
+      "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n__kernel void f(__global const " + type +
+      "* x, __global " + type + "* r) {\n" +
+      "  size_t i = get_global_id(0), n = get_global_size(0);\n";
+  for (size_t f = 0; f < names.size(); ++f)
+    source += "  r[" + std::to_string(f) + " * n + i] = " + names[f] + "(x[i]);\n";
+  Program program = buildProgram(env.context, env.device, source + "}\n");
+  Kernel kernel = makeKernel(program, "f");
+  const size_t n = x.size();
+  Mem mx = bufferOf(env.context, x);
+  Mem mr = makeBuffer(env.context, names.size() * n * sizeof(T));
+  setArgs(kernel, mx, mr);
+  run1D(env.queue, kernel, n);
+  return readBuffer<T>(env.queue, mr, names.size() * n);
+}
+
+/// `count` random double bit patterns: every exponent, both signs, subnormals, infinities, NaN.
+void addRandomBits(std::vector<double>& values, std::mt19937_64& random, int count) {
+  for (int i = 0; i < count; ++i) {
+    const uint64_t bits = random();
+    double x;
+    std::memcpy(&x, &bits, 8);
+    values.push_back(x);
+  }
+}
+
 /// Equal as the spec compares exact results: NaN matches NaN, zeros by their sign.
 template <typename T> bool same(T a, T b) {
   if (std::isnan(a) || std::isnan(b))
@@ -371,21 +402,6 @@ TEST_CASE("math functions with two results, exact ones and pi functions on doubl
 TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds over the range",
           "[math]") {
   Env env;
-  Program program = buildProgram(env.context, env.device, R"(
-    __kernel void f(__global const float* x, __global float* r) {
-      size_t i = get_global_id(0), n = get_global_size(0);
-      float v = x[i];
-      r[i] = exp(v);
-      r[n + i] = exp2(v);
-      r[2 * n + i] = exp10(v);
-      r[3 * n + i] = log(v);
-      r[4 * n + i] = log2(v);
-      r[5 * n + i] = log10(v);
-      r[6 * n + i] = sin(v);
-      r[7 * n + i] = cos(v);
-      r[8 * n + i] = tan(v);
-    })");
-  Kernel kernel = makeKernel(program, "f");
   std::vector<float> inputs = floatSweep();
   for (float x : {88.72283f, 88.72284f, -103.97207f, -87.33654f, 128.0f, -149.0f, -150.0f,
                   38.53184f, -44.85346f, 1.0f, 2.0f, 10.0f, 0.1f,
@@ -394,14 +410,11 @@ TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds
                   0x1.fffffep+127f, -0x1.921fb6p+0f, 0x1p-149f})
     inputs.push_back(x);
   const size_t n = inputs.size();
-  Mem in = bufferOf(env.context, inputs);
   constexpr int kFunctions = 9;
-  Mem out = makeBuffer(env.context, kFunctions * n * sizeof(float));
-  setArgs(kernel, in, out);
-  run1D(env.queue, kernel, n);
-  const std::vector<float> r = readBuffer<float>(env.queue, out, kFunctions * n);
-  WorstErrors worst({"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan"},
-                    {3, 3, 3, 3, 3, 3, 4, 4, 5});
+  const std::vector<const char*> names = {"exp",   "exp2", "exp10", "log", "log2",
+                                          "log10", "sin",  "cos",   "tan"};
+  const std::vector<float> r = unaryResults(env, names, inputs);
+  WorstErrors worst(names, {3, 3, 3, 3, 3, 3, 4, 4, 5});
   for (size_t i = 0; i < n; ++i) {
     const long double x = inputs[i];
     const long double want[kFunctions] = {std::exp(x), std::exp2(x), std::pow(10.0L, x),
@@ -477,12 +490,7 @@ TEST_CASE("cbrt within 2 ulp, where the C library's double cbrt is not", "[math]
   for (double v : mathInputs<double>(2000))
     x.push_back(v);
   std::mt19937_64 random(19);
-  for (int i = 0; i < 50000; ++i) { // every exponent, subnormals, both signs
-    const uint64_t bits = random();
-    double v;
-    std::memcpy(&v, &bits, 8);
-    x.push_back(v);
-  }
+  addRandomBits(x, random, 50000);
   const size_t n = x.size();
   Mem mx = bufferOf(env.context, x);
   Mem mf = makeBuffer(env.context, n * sizeof(float)),
@@ -703,12 +711,7 @@ TEST_CASE("double exponentials and logarithms and float expm1 and log1p within b
   // functions are delicate: near 0, near 1 and -1, at the ends of the finite results.
   std::vector<double> inputs = mathInputs<double>(64);
   std::mt19937_64 random(5);
-  for (int i = 0; i < 100000; ++i) {
-    const uint64_t bits = random();
-    double x;
-    std::memcpy(&x, &bits, 8);
-    inputs.push_back(x);
-  }
+  addRandomBits(inputs, random, 100000);
   std::uniform_real_distribution<double> unit(-1, 1);
   for (double scale : {1e-300, 1e-20, 1e-8, 0.01, 0.3, 1.0, 3.0, 40.0, 300.0, 709.0, 745.0})
     for (int i = 0; i < 5000; ++i)
@@ -1012,28 +1015,10 @@ TEST_CASE("double pow, pown, powr and rootn within bounds", "[math]") {
 
 TEST_CASE("double hyperbolic functions within bounds", "[math]") {
   Env env;
-  Program program = buildProgram(env.context, env.device, R"(
-    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-    __kernel void f(__global const double* x, __global double* r) {
-      size_t i = get_global_id(0), n = get_global_size(0);
-      double v = x[i];
-      r[i] = sinh(v);
-      r[n + i] = cosh(v);
-      r[2 * n + i] = tanh(v);
-      r[3 * n + i] = asinh(v);
-      r[4 * n + i] = acosh(v);
-      r[5 * n + i] = atanh(v);
-    })");
-  Kernel kernel = makeKernel(program, "f");
   std::vector<double> x = mathInputs<double>(64);
   std::mt19937_64 random(17);
   std::uniform_real_distribution<double> unit(-1, 1);
-  for (int i = 0; i < 40000; ++i) {
-    const uint64_t bits = random();
-    double v;
-    std::memcpy(&v, &bits, 8);
-    x.push_back(v);
-  }
+  addRandomBits(x, random, 40000);
   for (double scale : {1e-10, 0.01, 0.5, 1.0, 2.0, 3.0, 30.0, 700.0, 711.0, 1e9})
     for (int i = 0; i < 3000; ++i)
       x.push_back(scale * unit(random));
@@ -1041,12 +1026,9 @@ TEST_CASE("double hyperbolic functions within bounds", "[math]") {
     x.push_back(1 + std::ldexp(std::fabs(unit(random)), -int(random() % 50)));
   const size_t n = x.size();
   constexpr int kFunctions = 6;
-  Mem mx = bufferOf(env.context, x);
-  Mem mr = makeBuffer(env.context, kFunctions * n * sizeof(double));
-  setArgs(kernel, mx, mr);
-  run1D(env.queue, kernel, n);
-  const std::vector<double> r = readBuffer<double>(env.queue, mr, kFunctions * n);
-  WorstErrors worst({"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"}, {4, 4, 5, 4, 4, 5});
+  const std::vector<const char*> names = {"sinh", "cosh", "tanh", "asinh", "acosh", "atanh"};
+  const std::vector<double> r = unaryResults(env, names, x);
+  WorstErrors worst(names, {4, 4, 5, 4, 4, 5});
   for (size_t i = 0; i < n; ++i) {
     const long double v = x[i];
     const long double want[kFunctions] = {std::sinh(v),  std::cosh(v),  std::tanh(v),
@@ -1061,15 +1043,6 @@ TEST_CASE("double hyperbolic functions within bounds", "[math]") {
 // multiple of pi/2 (6381956970095103 * 2^797, within 2^-61 of one) and doubles near pi/2 multiples.
 TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]") {
   Env env;
-  Program program = buildProgram(env.context, env.device, R"(
-    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-    __kernel void f(__global const double* x, __global double* r) {
-      size_t i = get_global_id(0), n = get_global_size(0);
-      r[i] = sin(x[i]);
-      r[n + i] = cos(x[i]);
-      r[2 * n + i] = tan(x[i]);
-    })");
-  Kernel kernel = makeKernel(program, "f");
   std::vector<double> x = mathInputs<double>(64);
   for (double v : {0x1.6ac5b262ca1ffp+849, -0x1.6ac5b262ca1ffp+849, 0x1.921fb54442d18p+0,
                    0x1.921fb54442d18p+1, 0x1.921fb54442d18p+2, 0x1.2d97c7f3321d2p+3, 0x1p-27,
@@ -1077,24 +1050,16 @@ TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]"
     x.push_back(v);
   std::mt19937_64 random(23);
   std::uniform_real_distribution<double> unit(-1, 1);
-  for (int i = 0; i < 40000; ++i) {
-    const uint64_t bits = random();
-    double v;
-    std::memcpy(&v, &bits, 8);
-    x.push_back(v);
-  }
+  addRandomBits(x, random, 40000);
   for (double scale : {1e-6, 1.0, 10.0, 1e4, 1e9})
     for (int i = 0; i < 4000; ++i)
       x.push_back(scale * unit(random));
   for (int k = 1; k < 2000; ++k) // next to multiples of pi/2
     x.push_back(std::nextafter(k * 1.5707963267948966, 0.0));
   const size_t n = x.size();
-  Mem mx = bufferOf(env.context, x);
-  Mem mr = makeBuffer(env.context, 3 * n * sizeof(double));
-  setArgs(kernel, mx, mr);
-  run1D(env.queue, kernel, n);
-  const std::vector<double> r = readBuffer<double>(env.queue, mr, 3 * n);
-  WorstErrors worst({"sin", "cos", "tan"}, {4, 4, 5});
+  const std::vector<const char*> names = {"sin", "cos", "tan"};
+  const std::vector<double> r = unaryResults(env, names, x);
+  WorstErrors worst(names, {4, 4, 5});
   for (size_t i = 0; i < n; ++i) {
     const long double v = x[i];
     const long double want[3] = {std::sin(v), std::cos(v), std::tan(v)};
@@ -1170,15 +1135,6 @@ TEST_CASE("fdim is x - y above y, +0 elsewhere, NaN from NaN", "[math]") {
 
 TEST_CASE("double tgamma, erf and erfc within bounds", "[math]") {
   Env env;
-  Program program = buildProgram(env.context, env.device, R"(
-    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-    __kernel void f(__global const double* x, __global double* r) {
-      size_t i = get_global_id(0), n = get_global_size(0);
-      r[i] = tgamma(x[i]);
-      r[n + i] = erf(x[i]);
-      r[2 * n + i] = erfc(x[i]);
-    })");
-  Kernel kernel = makeKernel(program, "f");
   std::vector<double> x = mathInputs<double>(64);
   std::mt19937_64 random(29);
   std::uniform_real_distribution<double> unit(-1, 1);
@@ -1189,12 +1145,9 @@ TEST_CASE("double tgamma, erf and erfc within bounds", "[math]") {
     for (double d : {1e-12, 1e-6, 0.01})
       x.push_back(k + (k % 2 ? d : -d));
   const size_t n = x.size();
-  Mem mx = bufferOf(env.context, x);
-  Mem mr = makeBuffer(env.context, 3 * n * sizeof(double));
-  setArgs(kernel, mx, mr);
-  run1D(env.queue, kernel, n);
-  const std::vector<double> r = readBuffer<double>(env.queue, mr, 3 * n);
-  WorstErrors worst({"tgamma", "erf", "erfc"}, {16, 16, 16});
+  const std::vector<const char*> names = {"tgamma", "erf", "erfc"};
+  const std::vector<double> r = unaryResults(env, names, x);
+  WorstErrors worst(names, {16, 16, 16});
   for (size_t i = 0; i < n; ++i) {
     worst.note(0, ulps(r[i], std::tgamma((long double)x[i])), i);
     worst.note(1, ulps(r[n + i], std::erf((long double)x[i])), i);
