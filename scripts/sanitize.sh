@@ -18,7 +18,9 @@ case "$kind" in
   thread)
     build=$here/build-tsan
     sanitizers=thread
-    export TSAN_OPTIONS=halt_on_error=1:suppressions=$supp/tsan.supp
+    # history_size=7: the longest per-thread history, so that the earlier access of a report keeps
+    # its stack and the suppressions can match it.
+    export TSAN_OPTIONS=halt_on_error=1:history_size=7:suppressions=$supp/tsan.supp
     ;;
   *)
     echo "usage: $0 address|thread" >&2
