@@ -69,6 +69,10 @@
 #define SIGNED_INTEGER_TYPES(M) M(char) M(short) M(int) M(long)
 #define FLOAT_TYPES(M) M(float) M(double)
 
+// x - 2 rint(x / 2) for float or double x: in [-1, 1], exact, signed as x where it is zero. The
+// periodic part of sinpi, cospi and tanpi.
+#define PERIOD_TWO(x) ((x) - 2 * rint(0.5f * (x)))
+
 // M(AS, ...) for every address space a builtin's result pointer may point into; unqualified is
 // generic (the library is compiled as OpenCL C 2.0).
 #define POINTER_SPACES(M, ...)                                                                    \

@@ -728,14 +728,6 @@ static double cos_reduced_parts(double r, double r_low, double* lo) {
   *lo = low;
   return hi;
 }
-static double sin_reduced_double(double r, double r_low) {
-  double lo;
-  return sin_reduced_parts(r, r_low, &lo);
-}
-static double cos_reduced_double(double r, double r_low) {
-  double lo;
-  return cos_reduced_parts(r, r_low, &lo);
-}
 
 // pi = PI_HIGH + PI_LOW to twice double precision.
 #define PI_HIGH 0x1.921fb54442d18p+1
@@ -752,15 +744,14 @@ static double pi_turn_parts(double t, int cosine, double* lo) {
   return cosine ? c : s;
 }
 
-// x - 2 rint(x / 2): in [-1, 1], exact. sin(pi a) = sin(pi (1 - a)) and cos(pi a) =
-// -cos(pi (1 - a)) fold |that| to [0, 1/2], and sin(pi t) = cos(pi (1/2 - t)) to [0, 1/4].
-#define PERIOD_TWO_DOUBLE(x) ((x) - 2.0 * rint(0.5 * (x)))
+// sin(pi a) = sin(pi (1 - a)) and cos(pi a) = -cos(pi (1 - a)) fold a = |PERIOD_TWO(x)| to
+// [0, 1/2], and sin(pi t) = cos(pi (1/2 - t)) to [0, 1/4].
 #define FOLD_HALF(a) ((a) > 0.5 ? 1.0 - (a) : (a))
 #define FOLD_QUARTER(f) ((f) > 0.25 ? 0.5 - (f) : (f))
 
 // sin(pi x) as hi + *lo for finite x; zeros at the integers signed as x (sinpi's rule).
 static double sinpi_parts(double x, double* lo) {
-  const double r = PERIOD_TWO_DOUBLE(x), a = fabs(r), folded = FOLD_HALF(a);
+  const double r = PERIOD_TWO(x), a = fabs(r), folded = FOLD_HALF(a);
   double low;
   const double hi = pi_turn_parts(FOLD_QUARTER(folded), folded > 0.25, &low);
   const int negative = signbit(r), zero = a == 0.0 || a == 1.0;
@@ -773,7 +764,7 @@ OVL double sinpi(double x) {
   return sinpi_parts(x, &lo);
 }
 OVL double cospi(double x) {
-  const double a = fabs(PERIOD_TWO_DOUBLE(fabs(x))), folded = FOLD_HALF(a);
+  const double a = fabs(PERIOD_TWO(fabs(x))), folded = FOLD_HALF(a);
   double lo;
   const double c = pi_turn_parts(FOLD_QUARTER(folded), folded <= 0.25, &lo);
   return a == 0.5 ? 0.0 : a > 0.5 ? -c : c;
@@ -786,24 +777,27 @@ VEC_UNARY(double, cospi, double)
   OVL double NAME(double x) {                                                                     \
     const double a = fabs(x);                                                                     \
     const int tiny = a < 0x1p-27;                                                                 \
-    double r_low;                                                                                 \
+    double r_low, ignored;                                                                        \
     int q;                                                                                        \
     const double r = reduce_quarter_turns_double(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);    \
     __VA_ARGS__                                                                                   \
   }
 TRIG_DOUBLE(sin, {
-  double v = (q & 1) ? cos_reduced_double(r, r_low) : sin_reduced_double(r, r_low);
+  double v = (q & 1) ? cos_reduced_parts(r, r_low, &ignored)
+                     : sin_reduced_parts(r, r_low, &ignored);
   v = (q & 2) ? -v : v;
   v = tiny ? a : v;
   return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
 })
 TRIG_DOUBLE(cos, {
-  double v = (q & 1) ? sin_reduced_double(r, r_low) : cos_reduced_double(r, r_low);
+  double v = (q & 1) ? sin_reduced_parts(r, r_low, &ignored)
+                     : cos_reduced_parts(r, r_low, &ignored);
   v = ((q + 1) & 2) ? -v : v;
   return isfinite(x) ? (tiny ? 1.0 : v) : NAN;
 })
 TRIG_DOUBLE(tan, {
-  const double s = sin_reduced_double(r, r_low), c = cos_reduced_double(r, r_low);
+  const double s = sin_reduced_parts(r, r_low, &ignored);
+  const double c = cos_reduced_parts(r, r_low, &ignored);
   double v = (q & 1) ? -c / s : s / c;
   v = tiny ? a : v;
   return isfinite(x) ? (signbit(x) ? -v : v) : NAN;

@@ -6,9 +6,6 @@
 // pi to double precision.
 #define PI_HI 0x1.921fb54442d18p+1
 
-// x - 2 * rint(x / 2): in [-1, 1], exact, same sign rules as sinpi's periodic part.
-#define PERIOD_TWO(x) ((x) - 2 * rint(0.5f * (x)))
-
 OVL double tanpi(double x) { return sinpi(x) / cospi(x); }
 OVL float sinpi(float x) {
   const float r = PERIOD_TWO(x), a = fabs(r);
