@@ -23,6 +23,7 @@
 #include <llvm/ADT/DenseSet.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/LoopIterator.h>
+#include <llvm/Analysis/ValueTracking.h>
 #include <llvm/Analysis/VectorUtils.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Dominators.h>
@@ -37,6 +38,7 @@
 #include <llvm/Transforms/Utils/LowerAtomic.h>
 
 #include <cstdlib>
+#include <list>
 #include <map>
 #include <set>
 
@@ -78,6 +80,11 @@ struct Shape {
   }
   bool operator!=(const Shape& other) const { return !(*this == other); }
 };
+
+/// The most bits one widened vector value may take: four of the widest registers. Wider ones
+/// (float8 and wider per work-item at 16 lanes) are split into their elements before the
+/// vectorizer runs (hasTooWideVectors).
+constexpr uint64_t kMaxLanesBits = 2048;
 
 Shape join(Shape a, Shape b) {
   if (a.kind == Shape::Unset)
@@ -306,6 +313,130 @@ private:
         break;
     }
     checkInstructions();
+    planAccessGroups();
+  }
+
+  /// Accesses that together read or write each lane's run of `count` consecutive elements, a
+  /// lane's run right after the previous lane's (vload4, vstore8, the fields of an array of
+  /// structs): each alone is strided, a gather or scatter; together they are `count` wide
+  /// accesses and shuffles.
+  struct AccessGroup {
+    /// A member whose lane 0 address is known where the group is emitted (the first load, the
+    /// last store), and how many bytes after it lane 0's run starts.
+    llvm::Instruction* anchor = nullptr;
+    int64_t start = 0;
+    llvm::Type* element = nullptr;
+    llvm::Align align;
+    /// By component: the member that accesses each lane's element `c`.
+    std::vector<llvm::Instruction*> members;
+    llvm::Instruction* first = nullptr; ///< in program order
+    llvm::Instruction* last = nullptr;
+    bool done = false;
+  };
+
+  /// An address as a root pointer, a variable index that `scale` bytes multiply (or none) and
+  /// constant bytes: p + 4 * i + 8 and (p + 4 * i) + 8 alike.
+  struct Decomposed {
+    const llvm::Value* root = nullptr;
+    const llvm::Value* index = nullptr;
+    uint64_t scale = 0;
+    int64_t bytes = 0;
+  };
+
+  Decomposed decompose(const llvm::Value* pointer) const {
+    llvm::APInt offset(m_layout.getIndexTypeSizeInBits(pointer->getType()), 0);
+    Decomposed parts;
+    parts.root = pointer->stripAndAccumulateConstantOffsets(m_layout, offset, true);
+    parts.bytes = offset.getSExtValue();
+    const auto* gep = llvm::dyn_cast<llvm::GEPOperator>(parts.root);
+    if (!gep || gep->getNumIndices() != 1)
+      return parts;
+    parts.scale = m_layout.getTypeAllocSize(gep->getSourceElementType()).getFixedSize();
+    parts.index = gep->getOperand(1);
+    parts.root = gep->getPointerOperand();
+    // An index plus a constant, or with bits set that the rest has clear (2 * i + 1).
+    if (const auto* sum = llvm::dyn_cast<llvm::BinaryOperator>(parts.index)) {
+      const auto* constant = llvm::dyn_cast<llvm::ConstantInt>(sum->getOperand(1));
+      const bool adds =
+          sum->getOpcode() == llvm::Instruction::Add ||
+          (sum->getOpcode() == llvm::Instruction::Or &&
+           llvm::haveNoCommonBitsSet(sum->getOperand(0), sum->getOperand(1), m_layout));
+      if (constant && adds && constant->getBitWidth() <= 64) {
+        parts.bytes += constant->getSExtValue() * int64_t(parts.scale);
+        parts.index = sum->getOperand(0);
+      }
+    }
+    return parts;
+  }
+
+  /// Finds the groups, block by block: members of one type whose addresses are one base plus
+  /// constant offsets, stepping by `count` elements from lane to lane, that cover one run; and
+  /// nothing between the first and the last that could write (for loads) or touch (for stores)
+  /// memory, since the group reads at its first member and writes at its last.
+  void planAccessGroups() {
+    for (llvm::BasicBlock* block : m_xLoop->blocks()) {
+      using Key = std::tuple<const llvm::Value*, const llvm::Value*, uint64_t, llvm::Type*, bool>;
+      std::map<Key, std::map<int64_t, llvm::Instruction*>> candidates;
+      for (llvm::Instruction& instruction : *block) {
+        auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
+        auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction);
+        if (!(load && load->isSimple()) && !(store && store->isSimple()))
+          continue;
+        if (instruction.getMetadata(kWorkItemStateMetadata))
+          continue;
+        llvm::Value* pointer = llvm::getLoadStorePointerOperand(&instruction);
+        llvm::Type* type = llvm::getLoadStoreType(&instruction);
+        const Shape address = operandShape(pointer, block);
+        const int64_t size = int64_t(m_layout.getTypeStoreSize(type));
+        if (type->isVectorTy() || type->isAggregateType() ||
+            size != int64_t(m_layout.getTypeAllocSize(type)) || address.kind != Shape::Strided ||
+            address.extended || address.stride <= size || address.stride % size != 0 ||
+            address.stride / size > 16)
+          continue;
+        const Decomposed parts = decompose(pointer);
+        auto& members = candidates[{parts.root, parts.index, parts.scale, type, store != nullptr}];
+        // Two accesses of one place: not a group.
+        if (!members.emplace(parts.bytes, &instruction).second)
+          members.emplace(INT64_MIN, nullptr);
+      }
+      for (auto& [key, members] : candidates) {
+        llvm::Instruction* any = members.begin()->second;
+        if (!any)
+          continue;
+        llvm::Type* type = std::get<3>(key);
+        const int64_t size = int64_t(m_layout.getTypeStoreSize(type));
+        const Shape address = operandShape(llvm::getLoadStorePointerOperand(any), block);
+        const size_t count = size_t(address.stride / size);
+        if (members.size() != count ||
+            members.rbegin()->first - members.begin()->first != int64_t(count - 1) * size)
+          continue;
+        AccessGroup group;
+        group.element = type;
+        group.align = llvm::getLoadStoreAlignment(members.begin()->second);
+        for (auto& [offset, member] : members) {
+          group.members.push_back(member);
+          if (!group.first || member->comesBefore(group.first))
+            group.first = member;
+          if (!group.last || group.last->comesBefore(member))
+            group.last = member;
+        }
+        const bool stores = std::get<4>(key);
+        group.anchor = stores ? group.last : group.first;
+        for (auto& [offset, member] : members)
+          if (member == group.anchor)
+            group.start = members.begin()->first - offset;
+        bool clear = true;
+        for (auto it = group.first->getIterator(); &*it != group.last && clear; ++it)
+          clear = std::count(group.members.begin(), group.members.end(), &*it) ||
+                  !(stores ? it->mayReadOrWriteMemory() : it->mayWriteToMemory());
+        if (!clear)
+          continue;
+        m_groups.push_back(std::move(group));
+      }
+    }
+    for (AccessGroup& group : m_groups)
+      for (llvm::Instruction* member : group.members)
+        m_groupOf[member] = &group;
   }
 
   /// Rows side by side need the y loop as the work-group function made it (its header's one phi
@@ -582,6 +713,11 @@ private:
     switch (instruction.getOpcode()) {
     case llvm::Instruction::Add:
       return addStrides(operand(0), operand(1), false);
+    case llvm::Instruction::Or:
+      // InstCombine's 2 * i + 1: a sum where no bit is set on both sides.
+      if (llvm::haveNoCommonBitsSet(instruction.getOperand(0), instruction.getOperand(1), m_layout))
+        return addStrides(operand(0), operand(1), false);
+      return all;
     case llvm::Instruction::Sub:
       return addStrides(operand(0), operand(1), true);
     case llvm::Instruction::Mul:
@@ -2040,6 +2176,21 @@ private:
       m_values[&load] = lowered;
       return;
     }
+    if (auto group = m_groupOf.find(&load); group != m_groupOf.end()) {
+      AccessGroup& members = *group->second;
+      countAccess(&RegionStats::wideLoads, &load);
+      if (members.done)
+        return;
+      // At the first member, every member's lanes.
+      llvm::Value* runs = loadRuns(members, mask);
+      for (size_t c = 0; c < members.members.size(); ++c) {
+        llvm::Value* component = components(runs, unsigned(members.members.size()), {int(c)});
+        component->setName(members.members[c]->getName());
+        m_values[members.members[c]] = {nullptr, component, {}};
+      }
+      members.done = true;
+      return;
+    }
     llvm::Type* wide = vectorType(type);
     const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
@@ -2078,6 +2229,60 @@ private:
     }
     result->setName(load.getName());
     m_values[&load] = {nullptr, result, {}};
+  }
+
+  /// The start of each lane's run of a group, row by row (for one row, lane 0's).
+  llvm::Value* runStart(const AccessGroup& group, unsigned row) {
+    llvm::Value* anchor = llvm::getLoadStorePointerOperand(group.anchor);
+    llvm::Value* from = m_rows > 1 ? rowOf(anchor, row) : scalarOf(anchor);
+    return m_builder.CreateGEP(m_builder.getInt8Ty(), from, m_builder.getInt64(group.start));
+  }
+
+  /// Every lane's run of a load group, lane after lane.
+  llvm::Value* loadRuns(const AccessGroup& group, llvm::Value* mask) {
+    const unsigned n = unsigned(group.members.size());
+    auto* rowType = llvm::FixedVectorType::get(group.element, m_rowWidth * n);
+    std::vector<llvm::Value*> rows;
+    for (unsigned row = 0; row < m_rows; ++row) {
+      llvm::Value* from = runStart(group, row);
+      if (mask == m_allTrue) {
+        auto* load = m_builder.CreateAlignedLoad(rowType, from, group.align);
+        load->copyMetadata(*group.first, {llvm::LLVMContext::MD_tbaa});
+        rows.push_back(load);
+      } else {
+        llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
+        rows.push_back(
+            m_builder.CreateMaskedLoad(rowType, from, group.align, perComponent(lanes, n)));
+      }
+    }
+    return concatenate(rows);
+  }
+
+  /// Every lane's run of a store group, from the members' values, lane after lane.
+  void storeRuns(const AccessGroup& group, llvm::Value* mask) {
+    const unsigned n = unsigned(group.members.size());
+    std::vector<llvm::Value*> parts;
+    for (llvm::Instruction* member : group.members)
+      parts.push_back(vectorOf(llvm::cast<llvm::StoreInst>(member)->getValueOperand()));
+    // (concatenate pairs equal halves: three parts get a fourth that no index picks.)
+    while (parts.size() & (parts.size() - 1))
+      parts.push_back(llvm::PoisonValue::get(parts.front()->getType()));
+    llvm::Value* all = concatenate(parts);
+    for (unsigned row = 0; row < m_rows; ++row) {
+      llvm::SmallVector<int, 64> indices;
+      for (unsigned lane = row * m_rowWidth; lane < (row + 1) * m_rowWidth; ++lane)
+        for (unsigned c = 0; c < n; ++c)
+          indices.push_back(int(c * m_width + lane));
+      llvm::Value* runs = m_builder.CreateShuffleVector(all, indices);
+      llvm::Value* to = runStart(group, row);
+      if (mask == m_allTrue) {
+        auto* store = m_builder.CreateAlignedStore(runs, to, group.align);
+        store->copyMetadata(*group.last, {llvm::LLVMContext::MD_tbaa});
+      } else {
+        llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
+        m_builder.CreateMaskedStore(runs, to, group.align, perComponent(lanes, n));
+      }
+    }
   }
 
   void countAccess(unsigned RegionStats::*counter, const llvm::Instruction* access = nullptr) {
@@ -2137,6 +2342,13 @@ private:
     const Shape address = operandShape(pointer, at);
     const Shape stored = operandShape(value, at);
     llvm::Instruction* result = nullptr;
+    if (auto group = m_groupOf.find(&store); group != m_groupOf.end()) {
+      // At the last member, every member's values.
+      countAccess(&RegionStats::wideStores, &store);
+      if (&store == group->second->last)
+        storeRuns(*group->second, mask);
+      return;
+    }
     if (address.isUniform() &&
         (mask == m_allTrue || stored.isUniform() || componentsOf(value->getType()) == 1)) {
       // Every active lane writes the same place: the last active lane's (the last work-item's)
@@ -2265,9 +2477,6 @@ private:
   }
 
   static constexpr uint64_t kScratchBytes = 64;
-  /// The most bits one widened vector value may take: four of the widest registers. Beyond
-  /// that (float8 and wider per work-item) the kernel's own vectors already fill the registers.
-  static constexpr uint64_t kMaxLanesBits = 2048;
 
   WorkGroupFunction& m_wg;
   const unsigned m_width;
@@ -2308,6 +2517,9 @@ private:
   llvm::SmallVector<RegionStats*, 2> m_current;
   llvm::AllocaInst* m_stackScratch = nullptr;
   llvm::DenseMap<const llvm::Value*, Lowered> m_values;
+  /// Loads and stores that run side by side (planAccessGroups); std::list keeps them in place.
+  std::list<AccessGroup> m_groups;
+  llvm::DenseMap<const llvm::Instruction*, AccessGroup*> m_groupOf;
   std::map<std::pair<llvm::BasicBlock*, llvm::BasicBlock*>, llvm::Value*> m_edgeMasks;
   llvm::DenseMap<llvm::BasicBlock*, llvm::BasicBlock*> m_starts;
   llvm::DenseMap<llvm::BasicBlock*, llvm::BasicBlock*> m_ends;
@@ -2413,6 +2625,15 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     report += "; " + statistics;
   writeReport(wg, report);
   return report;
+}
+
+bool hasTooWideVectors(const llvm::Function& function, unsigned width) {
+  const llvm::DataLayout& layout = function.getParent()->getDataLayout();
+  for (const llvm::Instruction& instruction : llvm::instructions(function))
+    if (instruction.getType()->isVectorTy() &&
+        width * layout.getTypeSizeInBits(instruction.getType()) > kMaxLanesBits)
+      return true;
+  return false;
 }
 
 bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,

@@ -12,6 +12,10 @@
 
 #include <string>
 
+namespace llvm {
+class Function;
+}
+
 namespace weft::compiler {
 
 struct WorkGroupFunction;
@@ -26,6 +30,12 @@ struct WorkGroupFunction;
 /// <dir>/<kernel>.vec.txt.
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
                                   unsigned rows);
+
+/// Whether `function` computes vectors that `width` lanes would widen beyond what the SPMD
+/// vectorizer takes (at 16 lanes float8, double4 and wider; at 64, anything over 32 bits). The
+/// pipeline then splits every vector into its elements first: as scalars they vectorize like any
+/// scalar code, and the library's vector builtins are their elements' scalar calls anyway.
+bool hasTooWideVectors(const llvm::Function& function, unsigned width);
 
 /// Vectorizes `wg`, a work-group function for groups of exactly `rows` rows of `width`
 /// work-items (fixLocalSize), as one step of width * rows lanes: the whole group side by side.

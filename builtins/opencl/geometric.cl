@@ -47,7 +47,7 @@ HAS_INFINITY(double, 4)
     double len = __builtin_sqrt(squaredLength##N(x));                                             \
     if (len == 0.0)                                                                               \
       return x;                                                                                   \
-    return convert_float##N(convert_double##N(x) / len);                                          \
+    return convert_float##N(convert_double##N(x) * (1.0 / len));                                  \
   }                                                                                               \
   OVL float fast_length(float##N x) { return length(x); }                                         \
   OVL float fast_distance(float##N x, float##N y) { return distance(x, y); }                      \

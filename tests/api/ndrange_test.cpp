@@ -3,9 +3,11 @@
 // must arrive bit-exactly; errors of the launch geometry.
 #include "cl_test.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <climits>
+#include <cmath>
 #include <cstring>
 #include <thread>
 
@@ -792,4 +794,177 @@ TEST_CASE("a kernel of many loops gets one vectorized copy, not two", "[ndrange]
   CHECK(log.find("kernel 'loops': vectorized") != std::string::npos);
   CHECK(log.find("one vector per step") != std::string::npos);
   CHECK(log.find("vectors per step") == std::string::npos);
+}
+
+namespace {
+
+/// The build report's line for `kernel`.
+std::string reportLine(const std::string& log, const std::string& kernel) {
+  const size_t at = log.find("kernel '" + kernel + "': ");
+  return at == std::string::npos ? std::string() : log.substr(at, log.find('\n', at) - at);
+}
+
+} // namespace
+
+TEST_CASE("each work-item's run of elements is read and written by wide accesses",
+          "[ndrange][spmd][weft]") {
+  // vload4/vstore4, vload3/vstore3 and vload8 of bytes read and write each work-item's elements
+  // one by one; side by side they are a few wide accesses and shuffles, not gathers and
+  // scatters. Under a branch on the work-item too, in 2D groups of 16x16 (rows side by side),
+  // and never past a store or load that could see the difference.
+  Env env;
+  const char* source = R"(
+    __kernel void runs(__global const float* a, __global float* r, __global const uchar* b,
+                       __global uint* s) {
+      size_t i = get_global_id(0);
+      float4 x = vload4(i, a);
+      vstore4(x.wzyx * 2.0f + (float4)(1.0f, 2.0f, 3.0f, 4.0f), i, r);
+      if (i % 3 != 1) {
+        float3 y = vload3(i, a + 4 * get_global_size(0));
+        vstore3(y.yzx - y, i, r + 4 * get_global_size(0));
+      }
+      uchar8 c = vload8(i, b);
+      s[i] = c.s0 + c.s1 * 2 + c.s2 * 3 + c.s3 * 4 + c.s4 * 5 + c.s5 * 6 + c.s6 * 7 + c.s7 * 8;
+    }
+    __kernel void tiles(__global float* p) {
+      size_t i = get_global_id(1) * get_global_size(0) + get_global_id(0);
+      vstore4(vload4(i, p).yxwz + (float)get_global_id(1), i, p);
+    }
+    // p and p2 are one buffer, q and q2 another: a load after a store through the other
+    // pointer must see it.
+    __kernel void ordered(__global float* p, __global float* p2, __global float* q,
+                          __global float* q2) {
+      size_t i = get_global_id(0);
+      float x = p[2 * i];
+      p2[2 * i + 1] = x * 3.0f;
+      float y = p[2 * i + 1];
+      q[2 * i] = x + y;
+      float z = q2[2 * i];
+      q[2 * i + 1] = z + 1.0f;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  for (const char* name : {"runs", "tiles"}) {
+    const std::string line = reportLine(log, name);
+    CHECK(line.find("vectorized") != std::string::npos);
+    CHECK(line.find("wide loads") != std::string::npos);
+    CHECK(line.find("gather") == std::string::npos);
+    CHECK(line.find("scatter") == std::string::npos);
+  }
+  CHECK(reportLine(log, "tiles").find("rows side by side") != std::string::npos);
+  CHECK(reportLine(log, "ordered").find("vectorized") != std::string::npos);
+
+  Program program = buildProgram(env.context, env.device, source);
+  const size_t n = 1000;
+  std::vector<float> a(7 * n);
+  for (size_t k = 0; k < a.size(); ++k)
+    a[k] = float(k % 97) - 40.0f;
+  std::vector<cl_uchar> b(8 * n);
+  for (size_t k = 0; k < b.size(); ++k)
+    b[k] = cl_uchar(k * 37 + 11);
+  Mem ma = bufferOf(env.context, a), mr = bufferOf(env.context, std::vector<float>(7 * n, -1.0f));
+  Mem mb = bufferOf(env.context, b), ms = bufferOf(env.context, std::vector<cl_uint>(n));
+  Kernel runs = makeKernel(program, "runs");
+  setArgs(runs, ma, mr, mb, ms);
+  run1D(env.queue, runs, n, 40);
+  const std::vector<float> r = readBuffer<float>(env.queue, mr, 7 * n);
+  const std::vector<cl_uint> s = readBuffer<cl_uint>(env.queue, ms, n);
+  for (size_t i = 0; i < n; ++i) {
+    INFO("work-item " << i);
+    for (size_t c = 0; c < 4; ++c)
+      CHECK(r[4 * i + c] == a[4 * i + 3 - c] * 2.0f + float(c + 1));
+    const float* y = &a[4 * n + 3 * i];
+    const float* ry = &r[4 * n + 3 * i];
+    if (i % 3 != 1) {
+      CHECK(ry[0] == y[1] - y[0]);
+      CHECK(ry[1] == y[2] - y[1]);
+      CHECK(ry[2] == y[0] - y[2]);
+    } else {
+      CHECK((ry[0] == -1.0f && ry[1] == -1.0f && ry[2] == -1.0f));
+    }
+    cl_uint sum = 0;
+    for (size_t c = 0; c < 8; ++c)
+      sum += b[8 * i + c] * cl_uint(c + 1);
+    CHECK(s[i] == sum);
+  }
+
+  const size_t global[2] = {32, 32}, local[2] = {16, 16};
+  std::vector<float> t(4 * 32 * 32);
+  for (size_t k = 0; k < t.size(); ++k)
+    t[k] = float(k);
+  Mem mt = bufferOf(env.context, t);
+  Kernel tiles = makeKernel(program, "tiles");
+  setArgs(tiles, mt);
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, tiles, 2, nullptr, global, local, 0, nullptr, nullptr));
+  const std::vector<float> rt = readBuffer<float>(env.queue, mt, t.size());
+  const size_t swap[4] = {1, 0, 3, 2};
+  for (size_t k = 0; k < t.size(); ++k)
+    CHECK(rt[k] == t[k / 4 * 4 + swap[k % 4]] + float(k / 4 / 32));
+
+  std::vector<float> p(2 * n);
+  for (size_t k = 0; k < p.size(); ++k)
+    p[k] = float(k % 13);
+  Mem mp = bufferOf(env.context, p), mq = bufferOf(env.context, std::vector<float>(2 * n));
+  Kernel ordered = makeKernel(program, "ordered");
+  setArgs(ordered, mp, mp, mq, mq);
+  run1D(env.queue, ordered, n);
+  const std::vector<float> rq = readBuffer<float>(env.queue, mq, 2 * n);
+  const std::vector<float> rp = readBuffer<float>(env.queue, mp, 2 * n);
+  for (size_t i = 0; i < n; ++i) {
+    CHECK(rp[2 * i + 1] == p[2 * i] * 3.0f);
+    CHECK(rq[2 * i] == p[2 * i] * 4.0f);
+    CHECK(rq[2 * i + 1] == p[2 * i] * 4.0f + 1.0f);
+  }
+}
+
+TEST_CASE("kernels of float8 and double4 values run in SIMD lanes, element by element",
+          "[ndrange][spmd][weft]") {
+  // A float8 per work-item is 256 bits, 4096 in 16 lanes: too wide as it is, so the kernel's
+  // vectors are split into their elements before the SPMD vectorizer.
+  Env env;
+  const char* source = R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    // Each step rotates the vector by one element and takes sqrt(v + 1).
+    #define ROTATE_SQRT(NAME, T, N, ROTATED)                        \
+      __kernel void NAME(__global T* p, int steps) {                \
+        size_t i = get_global_id(0);                                \
+        T##N v = vload##N(i, p);                                    \
+        for (int k = 0; k < steps; ++k)                             \
+          v = sqrt(v.ROTATED + (T)1);                               \
+        vstore##N(v, i, p);                                         \
+      }
+    ROTATE_SQRT(wide8, float, 8, s70123456)
+    ROTATE_SQRT(wide4, double, 4, wxyz))";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportLine(log, "wide8").find("vectorized") != std::string::npos);
+  CHECK(reportLine(log, "wide4").find("vectorized") != std::string::npos);
+
+  Program program = buildProgram(env.context, env.device, source);
+  const size_t n = 300;
+  const cl_int steps = 5;
+  auto check = [&](auto zero, const char* name, size_t width) {
+    using T = decltype(zero);
+    std::vector<T> x(width * n);
+    for (size_t k = 0; k < x.size(); ++k)
+      x[k] = T(k % 101) * T(0.25);
+    Mem mp = bufferOf(env.context, x);
+    Kernel kernel = makeKernel(program, name);
+    setArgs(kernel, mp, steps);
+    run1D(env.queue, kernel, n);
+    const std::vector<T> r = readBuffer<T>(env.queue, mp, x.size());
+    for (size_t i = 0; i < n; ++i) {
+      std::vector<T> v(x.begin() + long(width * i), x.begin() + long(width * (i + 1)));
+      for (int k = 0; k < steps; ++k) {
+        std::rotate(v.rbegin(), v.rbegin() + 1, v.rend());
+        for (T& e : v)
+          e = std::sqrt(e + T(1));
+      }
+      for (size_t c = 0; c < width; ++c)
+        CHECK(r[width * i + c] == v[c]);
+    }
+  };
+  check(0.0f, "wide8", 8);
+  check(0.0, "wide4", 4);
 }
