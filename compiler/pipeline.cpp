@@ -234,11 +234,13 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     simplify.addPass(llvm::SROAPass());
     simplify.addPass(llvm::EarlyCSEPass(true));
     simplify.addPass(llvm::InstCombinePass());
-    // Kernels whose own vectors would be too wide for the SPMD vectorizer's widest copy (four
-    // vectors of lanes per step: any vector of more than 32 bits) get them split into their
-    // elements, loads and stores too. Element by element, a float4's x, y, z and w each fill
-    // registers of their own, where whole float4s side by side need shuffles for dot products
-    // and the like: n-body ran 1.6-1.9 times as fast.
+    // A kernel whose own vectors would be too wide for the vectorizer's widest copy (any vector
+    // of more than 32 bits in 64 lanes) gets them split into their elements, loads and stores
+    // too: a float4's x, y, z and w each fill registers of their own, with no shuffles for dot
+    // products and the like. Then one vector per step: four, with every element a vector of
+    // its own, spill (n-body 68 GFLOP/s at one vector per step, 34 at four; the float16
+    // polynomial 70 and 51). Vectors of 64 bits or less keep the four (a float2 polynomial 1.8
+    // times as fast as at one).
     llvm::FunctionPassManager split;
     llvm::ScalarizerPass scalarizer;
     scalarizer.setScalarizeLoadStore(true);
@@ -246,11 +248,14 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     split.addPass(llvm::InstCombinePass());
     auto prepare = [&](llvm::Function& function) {
       simplify.run(function, analyses.functions);
-      if (hasTooWideVectors(function, width * kInterleave))
+      const uint64_t widest = widestVectorBits(function);
+      if (width * kInterleave * widest > kMaxWidenedBits)
         split.run(function, analyses.functions);
+      return widest > 64 ? 1u : kInterleave;
     };
+    std::vector<unsigned> interleave;
     for (WorkGroupFunction& wg : workGroups) {
-      prepare(*wg.function);
+      interleave.push_back(prepare(*wg.function));
       markWorkItemLoopParallel(wg);
     }
     // Not marked parallel: its work-items depend on each other through the barriers.
@@ -258,7 +263,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       prepare(*whole.wg.function);
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
-      kernels[i].vectorization = vectorizeWorkItemLoop(workGroups[i], width, kInterleave, kRows);
+      kernels[i].vectorization = vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows);
       lowerLocalAtomics(*workGroups[i].function);
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.

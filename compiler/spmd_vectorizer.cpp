@@ -81,11 +81,6 @@ struct Shape {
   bool operator!=(const Shape& other) const { return !(*this == other); }
 };
 
-/// The most bits one widened vector value may take: four of the widest registers. Wider ones
-/// (float8 and wider per work-item at 16 lanes) are split into their elements before the
-/// vectorizer runs (hasTooWideVectors).
-constexpr uint64_t kMaxLanesBits = 2048;
-
 Shape join(Shape a, Shape b) {
   if (a.kind == Shape::Unset)
     return b;
@@ -994,7 +989,7 @@ private:
             !isLaneType(instruction.getType()))
           throw GiveUp{"work-item-dependent value " + describe(instruction) + " of aggregate type"};
         if (shape.isVarying() && instruction.getType()->isVectorTy() &&
-            m_width * m_layout.getTypeSizeInBits(instruction.getType()) > kMaxLanesBits)
+            m_width * m_layout.getTypeSizeInBits(instruction.getType()) > kMaxWidenedBits)
           throw GiveUp{"work-item-dependent vector " + describe(instruction) + " is too wide for " +
                        std::to_string(m_width) + " lanes"};
         checkLiveOut(instruction);
@@ -2627,13 +2622,13 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   return report;
 }
 
-bool hasTooWideVectors(const llvm::Function& function, unsigned width) {
+uint64_t widestVectorBits(const llvm::Function& function) {
   const llvm::DataLayout& layout = function.getParent()->getDataLayout();
+  uint64_t widest = 0;
   for (const llvm::Instruction& instruction : llvm::instructions(function))
-    if (instruction.getType()->isVectorTy() &&
-        width * layout.getTypeSizeInBits(instruction.getType()) > kMaxLanesBits)
-      return true;
-  return false;
+    if (instruction.getType()->isVectorTy())
+      widest = std::max<uint64_t>(widest, layout.getTypeSizeInBits(instruction.getType()));
+  return widest;
 }
 
 bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,

@@ -10,6 +10,7 @@
 // stays behind it for the last localSize % width work-items.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace llvm {
@@ -31,11 +32,14 @@ struct WorkGroupFunction;
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
                                   unsigned rows);
 
-/// Whether `function` computes vectors that `width` lanes would widen beyond what the SPMD
-/// vectorizer takes (at 16 lanes float8, double4 and wider; at 64, anything over 32 bits). The
-/// pipeline then splits every vector into its elements first: as scalars they vectorize like any
-/// scalar code, and the library's vector builtins are their elements' scalar calls anyway.
-bool hasTooWideVectors(const llvm::Function& function, unsigned width);
+/// The most bits one widened value may take: four of the widest registers. A kernel whose own
+/// vectors would take more in the lanes of a vectorized copy gets them split into their elements
+/// first (the pipeline's choice): as scalars they vectorize like any scalar code, and the
+/// library's vector builtins are their elements' scalar calls anyway.
+constexpr uint64_t kMaxWidenedBits = 2048;
+
+/// The widest vector type among `function`'s values, in bits; 0 when it has none.
+uint64_t widestVectorBits(const llvm::Function& function);
 
 /// Vectorizes `wg`, a work-group function for groups of exactly `rows` rows of `width`
 /// work-items (fixLocalSize), as one step of width * rows lanes: the whole group side by side.
