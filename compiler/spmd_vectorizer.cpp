@@ -316,18 +316,27 @@ private:
   /// structs): each alone is strided, a gather or scatter; together they are `count` wide
   /// accesses and shuffles.
   struct AccessGroup {
-    /// A member whose lane 0 address is known where the group is emitted (the first load, the
-    /// last store), and how many bytes after it lane 0's run starts.
-    llvm::Instruction* anchor = nullptr;
-    int64_t start = 0;
     llvm::Type* element = nullptr;
     llvm::Align align;
     /// By component: the member that accesses each lane's element `c`.
     std::vector<llvm::Instruction*> members;
     llvm::Instruction* first = nullptr; ///< in program order
     llvm::Instruction* last = nullptr;
-    bool done = false;
+    /// How many bytes after the address of the member where the group is emitted (the first
+    /// load, the last store) lane 0's run starts.
+    int64_t start = 0;
+
+    bool stores() const { return llvm::isa<llvm::StoreInst>(first); }
+    /// The member where the group is emitted: its address is known there.
+    llvm::Instruction* emittedAt() const { return stores() ? last : first; }
   };
+
+  /// `a | b` with no bit set on both sides, which InstCombine makes of 2 * i + 1: a sum.
+  bool isDisjointSum(const llvm::Instruction& instruction) const {
+    return instruction.getOpcode() == llvm::Instruction::Or &&
+           llvm::haveNoCommonBitsSet(instruction.getOperand(0), instruction.getOperand(1),
+                                     m_layout);
+  }
 
   /// An address as a root pointer, a variable index that `scale` bytes multiply (or none) and
   /// constant bytes: p + 4 * i + 8 and (p + 4 * i) + 8 alike.
@@ -352,10 +361,7 @@ private:
     // An index plus a constant, or with bits set that the rest has clear (2 * i + 1).
     if (const auto* sum = llvm::dyn_cast<llvm::BinaryOperator>(parts.index)) {
       const auto* constant = llvm::dyn_cast<llvm::ConstantInt>(sum->getOperand(1));
-      const bool adds =
-          sum->getOpcode() == llvm::Instruction::Add ||
-          (sum->getOpcode() == llvm::Instruction::Or &&
-           llvm::haveNoCommonBitsSet(sum->getOperand(0), sum->getOperand(1), m_layout));
+      const bool adds = sum->getOpcode() == llvm::Instruction::Add || isDisjointSum(*sum);
       if (constant && adds && constant->getBitWidth() <= 64) {
         parts.bytes += constant->getSExtValue() * int64_t(parts.scale);
         parts.index = sum->getOperand(0);
@@ -416,9 +422,8 @@ private:
             group.last = member;
         }
         const bool stores = std::get<4>(key);
-        group.anchor = stores ? group.last : group.first;
         for (auto& [offset, member] : members)
-          if (member == group.anchor)
+          if (member == group.emittedAt())
             group.start = members.begin()->first - offset;
         bool clear = true;
         for (auto it = group.first->getIterator(); &*it != group.last && clear; ++it)
@@ -709,8 +714,7 @@ private:
     case llvm::Instruction::Add:
       return addStrides(operand(0), operand(1), false);
     case llvm::Instruction::Or:
-      // InstCombine's 2 * i + 1: a sum where no bit is set on both sides.
-      if (llvm::haveNoCommonBitsSet(instruction.getOperand(0), instruction.getOperand(1), m_layout))
+      if (isDisjointSum(instruction))
         return addStrides(operand(0), operand(1), false);
       return all;
     case llvm::Instruction::Sub:
@@ -2172,53 +2176,33 @@ private:
       return;
     }
     if (auto group = m_groupOf.find(&load); group != m_groupOf.end()) {
-      AccessGroup& members = *group->second;
+      const AccessGroup& members = *group->second;
       countAccess(&RegionStats::wideLoads, &load);
-      if (members.done)
+      if (&load != members.first)
         return;
       // At the first member, every member's lanes.
-      llvm::Value* runs = loadRuns(members, mask);
-      for (size_t c = 0; c < members.members.size(); ++c) {
-        llvm::Value* component = components(runs, unsigned(members.members.size()), {int(c)});
+      const unsigned n = unsigned(members.members.size());
+      llvm::Value* runs = loadRuns(
+          members.element, n, [&](unsigned row) { return runStart(members, row); }, members.align,
+          mask, *members.first);
+      for (unsigned c = 0; c < n; ++c) {
+        llvm::Value* component = components(runs, n, {int(c)});
         component->setName(members.members[c]->getName());
         m_values[members.members[c]] = {nullptr, component, {}};
       }
-      members.done = true;
       return;
     }
-    llvm::Type* wide = vectorType(type);
     const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
     countAccess(isConsecutive(address, type, mask) ? &RegionStats::wideLoads
                                                    : &RegionStats::gathers,
                 &load);
-    if (m_rows > 1 && isConsecutive(address, type, mask)) {
-      // A row's lanes are consecutive from the row's address: a load per row, side by side.
-      std::vector<llvm::Value*> rows;
-      auto* rowType = llvm::FixedVectorType::get(type->getScalarType(), m_rowWidth * n);
-      for (unsigned row = 0; row < m_rows; ++row) {
-        llvm::Value* from = rowOf(pointer, row);
-        if (mask == m_allTrue) {
-          auto* copy = m_builder.CreateAlignedLoad(rowType, from, load.getAlign());
-          copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
-          rows.push_back(copy);
-        } else {
-          rows.push_back(m_builder.CreateMaskedLoad(rowType, from, load.getAlign(),
-                                                    perComponent(rowMask(mask, row), n)));
-        }
-      }
-      result = concatenate(rows);
-    } else if (isConsecutive(address, type, mask)) {
-      llvm::Value* from = scalarOf(pointer);
-      if (mask == m_allTrue) {
-        auto* copy = m_builder.CreateAlignedLoad(wide, from, load.getAlign());
-        copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
-        result = copy;
-      } else {
-        result = m_builder.CreateMaskedLoad(wide, from, load.getAlign(), perComponent(mask, n));
-      }
+    if (isConsecutive(address, type, mask)) {
+      result = loadRuns(
+          type->getScalarType(), n, [&](unsigned row) { return rowStart(pointer, row); },
+          load.getAlign(), mask, load);
     } else {
-      result = m_builder.CreateMaskedGather(wide, componentPointers(pointer, type),
+      result = m_builder.CreateMaskedGather(vectorType(type), componentPointers(pointer, type),
                                             componentAlign(load.getAlign(), type),
                                             perComponent(mask, n));
     }
@@ -2226,35 +2210,63 @@ private:
     m_values[&load] = {nullptr, result, {}};
   }
 
-  /// The start of each lane's run of a group, row by row (for one row, lane 0's).
+  /// Lane 0's value of `pointer` in a row of lanes (with one row, in the only one).
+  llvm::Value* rowStart(llvm::Value* pointer, unsigned row) {
+    return m_rows > 1 ? rowOf(pointer, row) : scalarOf(pointer);
+  }
+
+  /// Where lane 0's run of a group starts in a row of lanes.
   llvm::Value* runStart(const AccessGroup& group, unsigned row) {
-    llvm::Value* anchor = llvm::getLoadStorePointerOperand(group.anchor);
-    llvm::Value* from = m_rows > 1 ? rowOf(anchor, row) : scalarOf(anchor);
+    llvm::Value* from = rowStart(llvm::getLoadStorePointerOperand(group.emittedAt()), row);
     return m_builder.CreateGEP(m_builder.getInt8Ty(), from, m_builder.getInt64(group.start));
   }
 
-  /// Every lane's run of a load group, lane after lane.
-  llvm::Value* loadRuns(const AccessGroup& group, llvm::Value* mask) {
-    const unsigned n = unsigned(group.members.size());
-    auto* rowType = llvm::FixedVectorType::get(group.element, m_rowWidth * n);
+  /// Each lane's run of `n` elements, lane after lane, a row's lanes one wide load from
+  /// `start(row)`: a consecutive value (`n` its components) and an access group alike.
+  llvm::Value* loadRuns(llvm::Type* element, unsigned n,
+                        llvm::function_ref<llvm::Value*(unsigned row)> start, llvm::Align align,
+                        llvm::Value* mask, const llvm::Instruction& like) {
+    auto* rowType = llvm::FixedVectorType::get(element, m_rowWidth * n);
     std::vector<llvm::Value*> rows;
     for (unsigned row = 0; row < m_rows; ++row) {
-      llvm::Value* from = runStart(group, row);
       if (mask == m_allTrue) {
-        auto* load = m_builder.CreateAlignedLoad(rowType, from, group.align);
-        load->copyMetadata(*group.first, {llvm::LLVMContext::MD_tbaa});
+        auto* load = m_builder.CreateAlignedLoad(rowType, start(row), align);
+        load->copyMetadata(like, {llvm::LLVMContext::MD_tbaa});
         rows.push_back(load);
       } else {
         llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
         rows.push_back(
-            m_builder.CreateMaskedLoad(rowType, from, group.align, perComponent(lanes, n)));
+            m_builder.CreateMaskedLoad(rowType, start(row), align, perComponent(lanes, n)));
       }
     }
     return concatenate(rows);
   }
 
-  /// Every lane's run of a store group, from the members' values, lane after lane.
-  void storeRuns(const AccessGroup& group, llvm::Value* mask) {
+  /// Writes `runs`, each lane's `n` elements lane after lane, a row's lanes with one wide store
+  /// at `start(row)`.
+  void storeRuns(llvm::Value* runs, unsigned n,
+                 llvm::function_ref<llvm::Value*(unsigned row)> start, llvm::Align align,
+                 llvm::Value* mask, const llvm::Instruction& like) {
+    for (unsigned row = 0; row < m_rows; ++row) {
+      llvm::Value* part = runs;
+      if (m_rows > 1) {
+        llvm::SmallVector<int, 64> indices;
+        for (unsigned i = 0; i < m_rowWidth * n; ++i)
+          indices.push_back(int(row * m_rowWidth * n + i));
+        part = m_builder.CreateShuffleVector(runs, indices);
+      }
+      if (mask == m_allTrue) {
+        auto* store = m_builder.CreateAlignedStore(part, start(row), align);
+        store->copyMetadata(like, {llvm::LLVMContext::MD_tbaa});
+      } else {
+        llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
+        m_builder.CreateMaskedStore(part, start(row), align, perComponent(lanes, n));
+      }
+    }
+  }
+
+  /// A store group's members' values as each lane's run, lane after lane.
+  llvm::Value* groupRuns(const AccessGroup& group) {
     const unsigned n = unsigned(group.members.size());
     std::vector<llvm::Value*> parts;
     for (llvm::Instruction* member : group.members)
@@ -2262,22 +2274,11 @@ private:
     // (concatenate pairs equal halves: three parts get a fourth that no index picks.)
     while (parts.size() & (parts.size() - 1))
       parts.push_back(llvm::PoisonValue::get(parts.front()->getType()));
-    llvm::Value* all = concatenate(parts);
-    for (unsigned row = 0; row < m_rows; ++row) {
-      llvm::SmallVector<int, 64> indices;
-      for (unsigned lane = row * m_rowWidth; lane < (row + 1) * m_rowWidth; ++lane)
-        for (unsigned c = 0; c < n; ++c)
-          indices.push_back(int(c * m_width + lane));
-      llvm::Value* runs = m_builder.CreateShuffleVector(all, indices);
-      llvm::Value* to = runStart(group, row);
-      if (mask == m_allTrue) {
-        auto* store = m_builder.CreateAlignedStore(runs, to, group.align);
-        store->copyMetadata(*group.last, {llvm::LLVMContext::MD_tbaa});
-      } else {
-        llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
-        m_builder.CreateMaskedStore(runs, to, group.align, perComponent(lanes, n));
-      }
-    }
+    llvm::SmallVector<int, 64> indices;
+    for (unsigned lane = 0; lane < m_width; ++lane)
+      for (unsigned c = 0; c < n; ++c)
+        indices.push_back(int(c * m_width + lane));
+    return m_builder.CreateShuffleVector(concatenate(parts), indices);
   }
 
   void countAccess(unsigned RegionStats::*counter, const llvm::Instruction* access = nullptr) {
@@ -2340,8 +2341,12 @@ private:
     if (auto group = m_groupOf.find(&store); group != m_groupOf.end()) {
       // At the last member, every member's values.
       countAccess(&RegionStats::wideStores, &store);
-      if (&store == group->second->last)
-        storeRuns(*group->second, mask);
+      const AccessGroup& members = *group->second;
+      if (&store == members.last)
+        storeRuns(
+            groupRuns(members), unsigned(members.members.size()),
+            [&](unsigned row) { return runStart(members, row); }, members.align, mask,
+            *members.last);
       return;
     }
     if (address.isUniform() &&
@@ -2386,32 +2391,13 @@ private:
         result = m_builder.CreateAlignedStore(last, rowOf(pointer, row), store.getAlign());
         result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
       }
-    } else if (m_rows > 1 && isConsecutive(address, value->getType(), mask)) {
-      // Rows in order, each to its own address.
-      countAccess(&RegionStats::wideStores, &store);
-      const unsigned n = componentsOf(value->getType());
-      llvm::Value* lanes = vectorOf(value);
-      for (unsigned row = 0; row < m_rows; ++row) {
-        llvm::SmallVector<int, 64> indices;
-        for (unsigned i = 0; i < m_rowWidth * n; ++i)
-          indices.push_back(int(row * m_rowWidth * n + i));
-        llvm::Value* part = m_builder.CreateShuffleVector(lanes, indices);
-        llvm::Value* to = rowOf(pointer, row);
-        if (mask == m_allTrue)
-          result = m_builder.CreateAlignedStore(part, to, store.getAlign());
-        else
-          result = m_builder.CreateMaskedStore(part, to, store.getAlign(),
-                                               perComponent(rowMask(mask, row), n));
-        if (llvm::isa<llvm::StoreInst>(result))
-          result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
-      }
     } else if (isConsecutive(address, value->getType(), mask)) {
+      // The lanes' values one after the other: a wide store per row, rows in order.
       countAccess(&RegionStats::wideStores, &store);
-      if (mask == m_allTrue)
-        result = m_builder.CreateAlignedStore(vectorOf(value), scalarOf(pointer), store.getAlign());
-      else
-        result = m_builder.CreateMaskedStore(vectorOf(value), scalarOf(pointer), store.getAlign(),
-                                             perComponent(mask, componentsOf(value->getType())));
+      storeRuns(
+          vectorOf(value), componentsOf(value->getType()),
+          [&](unsigned row) { return rowStart(pointer, row); }, store.getAlign(), mask, store);
+      return;
     } else {
       // Scatters write lane by lane in order, as the scalar loop would.
       countAccess(&RegionStats::scatters, &store);
