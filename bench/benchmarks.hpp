@@ -23,7 +23,7 @@ struct Sizes {
   size_t tiledMatrixN = 0;     ///< Tiled matrix multiply dimension.
   size_t bodies = 0;           ///< N-body bodies.
   size_t options = 0;          ///< Black-Scholes options.
-  size_t polynomialFloats = 0; ///< Elements of the scalar-against-float16 computation.
+  size_t polynomialFloats = 0; ///< Elements of the scalar-against-vector computation.
   int launchSamples = 0;       ///< Round trips timed per repetition of the launch latency.
   int throughputKernels = 0;   ///< Kernels enqueued before one clFinish.
   int streamRepetitions = 0;   ///< Repetitions of the bandwidth figures.
@@ -74,7 +74,7 @@ Benchmark blackScholesBenchmark(const Sizes& sizes);
 Benchmark blackScholesDoubleBenchmark(const Sizes& sizes);
 /// tgamma, lgamma, pow and fmod of double pairs (Mval/s).
 Benchmark specialDoubleBenchmark(const Sizes& sizes);
-/// The two rows of scalar-vs-vector: scalar float, then float16 (compute_benchmarks.cpp).
+/// The rows of scalar-vs-vector: scalar float, float8, float16 (compute_benchmarks.cpp).
 std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).
 Benchmark reductionBenchmark(const Sizes& sizes);

@@ -455,11 +455,13 @@ std::unique_ptr<Run> prepareNativeSpecial(const Lazy<SpecialProblem>& problem) {
       [problem, r] { verifySpecial(problem.get(), r->data()); }, static_cast<double>(n) / kMega);
 }
 
-// ---- Scalar against float16 ------------------------------------------------------------------
-// One computation, two ways to write it: a float per work-item, leaving the vectorization across
-// work-items to the implementation, or a float16 per work-item (16 times fewer work-items), the
-// vectorization written by hand. The ratio of the two rows shows how much an implementation's
-// own vectorizer leaves on the table.
+// ---- Scalar against float8 and float16 -------------------------------------------------------
+// One computation, three ways to write it: a float per work-item, leaving the vectorization
+// across work-items to the implementation, or a float8 or float16 per work-item (8 or 16 times
+// fewer work-items), the vectorization written by hand. The ratio of the rows shows how much an
+// implementation's own vectorizer leaves on the table, and how it copes with vectors of its own
+// wider than a register's lane share (on Weft a float8 kernel's vectors are split into their
+// elements before the work-items go into SIMD lanes).
 
 constexpr const char* kPolynomialSource = R"CLC(
 #define DEFINE_ROUNDS(T)                                                                       \
@@ -479,11 +481,17 @@ constexpr const char* kPolynomialSource = R"CLC(
     return x;                                                                                  \
   }
 DEFINE_ROUNDS(float)
+DEFINE_ROUNDS(float8)
 DEFINE_ROUNDS(float16)
 
 __kernel void polynomial_float(__global const float* in, __global float* out) {
   size_t i = get_global_id(0);
   out[i] = rounds_float(in[i]);
+}
+
+__kernel void polynomial_float8(__global const float8* in, __global float8* out) {
+  size_t i = get_global_id(0);
+  out[i] = rounds_float8(in[i]);
 }
 
 __kernel void polynomial_float16(__global const float16* in, __global float16* out) {
@@ -520,6 +528,11 @@ void verifyPolynomial(const PolynomialProblem& p, const float* out) {
       [&](size_t i) { return describeValue("out", i, out[i], p.expected[i]); });
 }
 
+/// "float", "float8", "float16".
+std::string vectorTypeName(size_t width) {
+  return width == 1 ? "float" : "float" + std::to_string(width);
+}
+
 double polynomialGflop(size_t n) {
   return f::kPolyFlopsPerElement * static_cast<double>(n) / kGiga;
 }
@@ -535,7 +548,8 @@ std::unique_ptr<Run> preparePolynomial(const Target& target, const PolynomialPro
   for (int k = 0; k <= 8; ++k)
     source += defineFloat(("POLY" + std::to_string(k)).c_str(), f::kPoly[k]);
   source += kPolynomialSource;
-  buildKernels(target, cl, source, {width == 1 ? "polynomial_float" : "polynomial_float16"});
+  const std::string kernel = "polynomial_" + vectorTypeName(width);
+  buildKernels(target, cl, source, {kernel.c_str()});
   setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get());
   const size_t workItems = n / width;
   enqueue(target, cl.kernels[0].get(), 1, &workItems);
@@ -636,8 +650,8 @@ std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes) {
   const size_t n = sizes.polynomialFloats;
   const Lazy<PolynomialProblem> problem([n] { return makePolynomialProblem(n); });
   std::vector<Benchmark> rows;
-  for (size_t width : {size_t{1}, size_t{16}}) {
-    const std::string type = width == 1 ? "float" : "float16";
+  for (size_t width : {size_t{1}, size_t{8}, size_t{16}}) {
+    const std::string type = vectorTypeName(width);
     rows.push_back(
         {"scalar-vs-vector/" + type,
          "16x(8 mad+sqrt), " + elements(n) + " floats, " + type + " per work-item", "GFLOP/s", true,
