@@ -249,8 +249,10 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     auto prepare = [&](llvm::Function& function) {
       simplify.run(function, analyses.functions);
       const uint64_t widest = widestVectorBits(function);
-      if (width * kInterleave * widest > kMaxWidenedBits)
+      if (width * kInterleave * widest > kMaxWidenedBits) {
+        defineStoredPadding(function);
         split.run(function, analyses.functions);
+      }
       return widest > 64 ? 1u : kInterleave;
     };
     std::vector<unsigned> interleave;

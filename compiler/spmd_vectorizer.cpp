@@ -313,12 +313,14 @@ private:
 
   /// Accesses that together read or write each lane's run of `count` consecutive elements, a
   /// lane's run right after the previous lane's (vload4, vstore8, the fields of an array of
-  /// structs): each alone is strided, a gather or scatter; together they are `count` wide
-  /// accesses and shuffles.
+  /// structs, the x, y and z of a float3 in its 16 bytes): each alone is strided, a gather or
+  /// scatter; together they are `count` wide accesses and shuffles. A load group may leave
+  /// elements of the run out (a float3's padding): those before the first lane's first member
+  /// and after the last lane's last are not read.
   struct AccessGroup {
     llvm::Type* element = nullptr;
     llvm::Align align;
-    /// By component: the member that accesses each lane's element `c`.
+    /// By element of the run: the member that accesses each lane's element `c`, or none.
     std::vector<llvm::Instruction*> members;
     llvm::Instruction* first = nullptr; ///< in program order
     llvm::Instruction* last = nullptr;
@@ -329,6 +331,13 @@ private:
     bool stores() const { return llvm::isa<llvm::StoreInst>(first); }
     /// The member where the group is emitted: its address is known there.
     llvm::Instruction* emittedAt() const { return stores() ? last : first; }
+    /// Bit `c` set when no member accesses element `c` of the run.
+    uint64_t missing() const {
+      uint64_t bits = 0;
+      for (size_t c = 0; c < members.size(); ++c)
+        bits |= members[c] ? 0 : uint64_t{1} << c;
+      return bits;
+    }
   };
 
   /// `a | b` with no bit set on both sides, which InstCombine makes of 2 * i + 1: a sum.
@@ -371,9 +380,10 @@ private:
   }
 
   /// Finds the groups, block by block: members of one type whose addresses are one base plus
-  /// constant offsets, stepping by `count` elements from lane to lane, that cover one run; and
-  /// nothing between the first and the last that could write (for loads) or touch (for stores)
-  /// memory, since the group reads at its first member and writes at its last.
+  /// constant offsets, stepping by `count` elements from lane to lane, that cover one run (loads:
+  /// more than half of it; fewer are cheaper as gathers); and nothing between the first and the
+  /// last that could write (for loads) or touch (for stores) memory, since the group reads at
+  /// its first member and writes at its last.
   void planAccessGroups() {
     for (llvm::BasicBlock* block : m_xLoop->blocks()) {
       using Key = std::tuple<const llvm::Value*, const llvm::Value*, uint64_t, llvm::Type*, bool>;
@@ -408,20 +418,26 @@ private:
         const int64_t size = int64_t(m_layout.getTypeStoreSize(type));
         const Shape address = operandShape(llvm::getLoadStorePointerOperand(any), block);
         const size_t count = size_t(address.stride / size);
-        if (members.size() != count ||
-            members.rbegin()->first - members.begin()->first != int64_t(count - 1) * size)
+        const int64_t low = members.begin()->first;
+        const bool stores = std::get<4>(key);
+        // (A store of a run with gaps needs a mask, which AVX2 makes slower than scatters.)
+        if (members.size() < 2 || members.size() * 2 <= count ||
+            (stores && members.size() < count) ||
+            members.rbegin()->first - low > int64_t(count - 1) * size ||
+            std::any_of(members.begin(), members.end(),
+                        [&](const auto& member) { return (member.first - low) % size != 0; }))
           continue;
         AccessGroup group;
         group.element = type;
         group.align = llvm::getLoadStoreAlignment(members.begin()->second);
+        group.members.assign(count, nullptr);
         for (auto& [offset, member] : members) {
-          group.members.push_back(member);
+          group.members[size_t((offset - low) / size)] = member;
           if (!group.first || member->comesBefore(group.first))
             group.first = member;
           if (!group.last || group.last->comesBefore(member))
             group.last = member;
         }
-        const bool stores = std::get<4>(key);
         for (auto& [offset, member] : members)
           if (member == group.emittedAt())
             group.start = members.begin()->first - offset;
@@ -431,12 +447,20 @@ private:
                   !(stores ? it->mayReadOrWriteMemory() : it->mayWriteToMemory());
         if (!clear)
           continue;
+        // Each lane's run side by side is one value: no wider than any other (the slower for
+        // it with AVX2: vload4 + vstore4 at four vectors of 8 lanes per step 2.8 ns per
+        // work-item, at two 1.2, PoCL 1.3). Rows side by side load row by row.
+        if (m_rows == 1 && m_width * count * uint64_t(size) * 8 > kMaxWidenedBits)
+          throw GiveUp{"each work-item's run of " + std::to_string(count) + " elements of " +
+                       describe(*group.first) + " is too wide for " + std::to_string(m_width) +
+                       " lanes"};
         m_groups.push_back(std::move(group));
       }
     }
     for (AccessGroup& group : m_groups)
       for (llvm::Instruction* member : group.members)
-        m_groupOf[member] = &group;
+        if (member)
+          m_groupOf[member] = &group;
   }
 
   /// Rows side by side need the y loop as the work-group function made it (its header's one phi
@@ -2184,8 +2208,10 @@ private:
       const unsigned n = unsigned(members.members.size());
       llvm::Value* runs = loadRuns(
           members.element, n, [&](unsigned row) { return runStart(members, row); }, members.align,
-          mask, *members.first);
+          mask, *members.first, members.missing());
       for (unsigned c = 0; c < n; ++c) {
+        if (!members.members[c])
+          continue;
         llvm::Value* component = components(runs, n, {int(c)});
         component->setName(members.members[c]->getName());
         m_values[members.members[c]] = {nullptr, component, {}};
@@ -2222,21 +2248,36 @@ private:
   }
 
   /// Each lane's run of `n` elements, lane after lane, a row's lanes one wide load from
-  /// `start(row)`: a consecutive value (`n` its components) and an access group alike.
+  /// `start(row)`: a consecutive value (`n` its components) and an access group alike. The
+  /// elements `missing` has a bit for are poison: with every lane on, the load starts at the
+  /// first lane's first element that is there and ends at the last lane's last (the elements in
+  /// between lie between two that the kernel reads); else the mask leaves out every one.
   llvm::Value* loadRuns(llvm::Type* element, unsigned n,
                         llvm::function_ref<llvm::Value*(unsigned row)> start, llvm::Align align,
-                        llvm::Value* mask, const llvm::Instruction& like) {
+                        llvm::Value* mask, const llvm::Instruction& like, uint64_t missing = 0) {
     auto* rowType = llvm::FixedVectorType::get(element, m_rowWidth * n);
+    const unsigned lead = unsigned(llvm::countTrailingOnes(missing));
+    const unsigned trail = n - 1 - llvm::findLastSet(~missing & ((uint64_t{1} << n) - 1));
+    const uint64_t size = m_layout.getTypeStoreSize(element);
     std::vector<llvm::Value*> rows;
     for (unsigned row = 0; row < m_rows; ++row) {
       if (mask == m_allTrue) {
-        auto* load = m_builder.CreateAlignedLoad(rowType, start(row), align);
+        const unsigned span = m_rowWidth * n - lead - trail;
+        llvm::Value* from = m_builder.CreateConstGEP1_64(element, start(row), lead);
+        auto* load = m_builder.CreateAlignedLoad(llvm::FixedVectorType::get(element, span), from,
+                                                 llvm::commonAlignment(align, lead * size));
         load->copyMetadata(like, {llvm::LLVMContext::MD_tbaa});
-        rows.push_back(load);
+        llvm::Value* runs = load;
+        if (span != m_rowWidth * n) {
+          llvm::SmallVector<int, 64> indices;
+          for (unsigned i = 0; i < m_rowWidth * n; ++i)
+            indices.push_back(i >= lead && i - lead < span ? int(i - lead) : -1);
+          runs = m_builder.CreateShuffleVector(load, indices);
+        }
+        rows.push_back(runs);
       } else {
-        llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
         rows.push_back(
-            m_builder.CreateMaskedLoad(rowType, start(row), align, perComponent(lanes, n)));
+            m_builder.CreateMaskedLoad(rowType, start(row), align, runMask(mask, row, n, missing)));
       }
     }
     return concatenate(rows);
@@ -2259,10 +2300,21 @@ private:
         auto* store = m_builder.CreateAlignedStore(part, start(row), align);
         store->copyMetadata(like, {llvm::LLVMContext::MD_tbaa});
       } else {
-        llvm::Value* lanes = m_rows > 1 ? rowMask(mask, row) : mask;
-        m_builder.CreateMaskedStore(part, start(row), align, perComponent(lanes, n));
+        m_builder.CreateMaskedStore(part, start(row), align, runMask(mask, row, n, 0));
       }
     }
+  }
+
+  /// Which of a row's lanes' `n` elements each are accessed: those of the lanes `mask` has on,
+  /// except the elements `missing` has a bit for.
+  llvm::Value* runMask(llvm::Value* mask, unsigned row, unsigned n, uint64_t missing) {
+    llvm::Value* lanes = perComponent(m_rows > 1 ? rowMask(mask, row) : mask, n);
+    if (!missing)
+      return lanes;
+    llvm::SmallVector<llvm::Constant*, 64> present;
+    for (unsigned i = 0; i < m_rowWidth * n; ++i)
+      present.push_back(m_builder.getInt1(!(missing >> (i % n) & 1)));
+    return m_builder.CreateAnd(lanes, llvm::ConstantVector::get(present));
   }
 
   /// A store group's members' values as each lane's run, lane after lane.
@@ -2576,11 +2628,12 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
       statistics = vectorizer.statistics();
   }
   std::vector<unsigned> widths;
-  for (unsigned factor : {interleave, 1u}) {
-    if (!widths.empty() && width * factor == widths.back())
+  // The widest step that fits (four vectors, else two), then one vector per step for what it
+  // leaves. A refusal leaves the function as it was: fewer vectors per step may still fit what
+  // more did not (the kernel's own float4s, the runs of vload4s).
+  for (unsigned factor = interleave; factor > 0; factor /= 2) {
+    if (!widths.empty() && factor > 1)
       continue;
-    // A refusal leaves the function as it was: one vector per step may still fit what four
-    // did not (the kernel's own float4s).
     SpmdVectorizer vectorizer(wg, width * factor);
     reason = vectorizer.run();
     if (!reason.empty())
@@ -2597,8 +2650,9 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     report = "vectorized " + std::to_string(widths[0]) + "-wide (SPMD)" +
              (work > kInterleaveBudget ? ", one vector per step (" + size + ")" : "");
   else
-    report = "vectorized " + std::to_string(width) + "-wide (SPMD), " + std::to_string(interleave) +
-             " vectors per step while " + std::to_string(widths[0]) + " work-items remain";
+    report = "vectorized " + std::to_string(width) + "-wide (SPMD), " +
+             std::to_string(widths[0] / width) + " vectors per step while " +
+             std::to_string(widths[0]) + " work-items remain";
   if (rowsDone && !widths.empty())
     report += "; " + std::to_string(rows) + " rows side by side in groups " +
               std::to_string(width) + " wide";
@@ -2615,6 +2669,31 @@ uint64_t widestVectorBits(const llvm::Function& function) {
     if (instruction.getType()->isVectorTy())
       widest = std::max<uint64_t>(widest, layout.getTypeSizeInBits(instruction.getType()));
   return widest;
+}
+
+void defineStoredPadding(llvm::Function& function) {
+  for (llvm::Instruction& instruction : llvm::instructions(function)) {
+    auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction);
+    auto* type = store ? llvm::dyn_cast<llvm::FixedVectorType>(store->getValueOperand()->getType())
+                       : nullptr;
+    if (!type || !store->isSimple())
+      continue;
+    llvm::Value* value = store->getValueOperand();
+    llvm::SmallVector<int, 16> elements;
+    int defined = -1;
+    for (unsigned i = 0; i < type->getNumElements(); ++i) {
+      const llvm::Value* element = llvm::findScalarElement(value, i);
+      const bool undefined = element && llvm::isa<llvm::UndefValue>(element);
+      elements.push_back(undefined ? -1 : int(i));
+      if (!undefined && defined < 0)
+        defined = int(i);
+    }
+    if (defined < 0 || std::count(elements.begin(), elements.end(), -1) == 0)
+      continue;
+    std::replace(elements.begin(), elements.end(), -1, defined);
+    llvm::IRBuilder<> builder(store);
+    store->setOperand(0, builder.CreateShuffleVector(value, elements));
+  }
 }
 
 bool vectorizeWholeGroup(WorkGroupFunction& wg, unsigned width, unsigned rows,

@@ -41,6 +41,12 @@ constexpr uint64_t kMaxWidenedBits = 2048;
 /// The widest vector type among `function`'s values, in bits; 0 when it has none.
 uint64_t widestVectorBits(const llvm::Function& function);
 
+/// Gives the undefined elements of `function`'s stored vectors a defined element's value: a
+/// float3 is stored as a float4 with an undefined w (its padding), whose store splitting would
+/// drop, leaving each work-item's run with a gap that only scatters (or masked stores) write.
+/// The store wrote those bytes before; now it writes them with a value chosen.
+void defineStoredPadding(llvm::Function& function);
+
 /// Vectorizes `wg`, a work-group function for groups of exactly `rows` rows of `width`
 /// work-items (fixLocalSize), as one step of width * rows lanes: the whole group side by side.
 /// False when the loop holds something this pass does not handle, or what would make the step

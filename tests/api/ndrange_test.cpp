@@ -9,7 +9,9 @@
 #include <climits>
 #include <cmath>
 #include <cstring>
+#include <sys/mman.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace weft_test;
 
@@ -915,6 +917,133 @@ TEST_CASE("each work-item's run of elements is read and written by wide accesses
     CHECK(rp[2 * i + 1] == p[2 * i] * 3.0f);
     CHECK(rq[2 * i] == p[2 * i] * 4.0f);
     CHECK(rq[2 * i + 1] == p[2 * i] * 4.0f + 1.0f);
+  }
+}
+
+/// `count` floats that end where a page nobody may touch begins: a kernel that reads or writes
+/// one float past them faults.
+class GuardedFloats {
+public:
+  explicit GuardedFloats(size_t count) : m_page(size_t(sysconf(_SC_PAGESIZE))) {
+    const size_t bytes = count * sizeof(float);
+    m_size = (bytes + m_page - 1) / m_page * m_page + m_page;
+    m_base = mmap(nullptr, m_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(m_base != MAP_FAILED);
+    char* guard = static_cast<char*>(m_base) + m_size - m_page;
+    REQUIRE(mprotect(guard, m_page, PROT_NONE) == 0);
+    m_data = reinterpret_cast<float*>(guard - bytes);
+  }
+  ~GuardedFloats() { munmap(m_base, m_size); }
+  GuardedFloats(const GuardedFloats&) = delete;
+  GuardedFloats& operator=(const GuardedFloats&) = delete;
+  float* data() const { return m_data; }
+
+private:
+  size_t m_page;
+  size_t m_size = 0;
+  void* m_base = nullptr;
+  float* m_data = nullptr;
+};
+
+TEST_CASE("elements left out of a work-item's run are neither read nor written",
+          "[ndrange][spmd][weft]") {
+  // A float3's x, y and z, or three of each four floats: wide loads of the runs, not three
+  // gathers, that never read past the last run's last element: the buffers end one float short
+  // of the last run, at a page that faults when touched. A float3 store writes its padding
+  // anyway: wide stores too. And a run side by side is no wider than any other value: vload4s
+  // in 16 lanes take one vector per step, not four.
+  Env env;
+  const char* source = R"(
+    __kernel void padded(__global const float3* a, __global float3* r) {
+      size_t i = get_global_id(0);
+      float3 v = a[i];
+      if (i % 3 != 1)
+        r[i] = v.zxy * 2.0f + v;
+    }
+    __kernel void three(__global const float* a, __global float* r) {
+      size_t i = get_global_id(0);
+      float x = a[4 * i], y = a[4 * i + 1], z = a[4 * i + 2];
+      r[4 * i] = x + y;
+      r[4 * i + 1] = y * z;
+      r[4 * i + 2] = z - x;
+    }
+    __kernel void full(__global const float* a, __global float* r) {
+      size_t i = get_global_id(0);
+      float4 v = vload4(i, a);
+      vstore4(v.wzyx - v, i, r);
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  for (const char* name : {"padded", "three", "full"}) {
+    const std::string line = reportLine(log, name);
+    CHECK(line.find("vectorized") != std::string::npos);
+    CHECK(line.find("wide loads") != std::string::npos);
+    CHECK(line.find("gather") == std::string::npos);
+  }
+  for (const char* name : {"padded", "full"}) {
+    CHECK(reportLine(log, name).find("wide stores") != std::string::npos);
+    CHECK(reportLine(log, name).find("scatter") == std::string::npos);
+  }
+  // Lanes times vectors per step times a run's 128 bits: at most 2048.
+  const std::string full = reportLine(log, "full");
+  const size_t at = full.find("vectorized ");
+  REQUIRE(at != std::string::npos);
+  const int lanes = std::stoi(full.substr(at + std::strlen("vectorized ")));
+  const size_t per = full.find(" vectors per step");
+  const int vectors =
+      per == std::string::npos ? 1 : std::stoi(full.substr(full.rfind(", ", per) + 2));
+  CHECK(lanes * vectors * 128 <= 2048);
+
+  Program program = buildProgram(env.context, env.device, source);
+  const size_t n = 1000;
+  std::vector<cl_float4> a(n), r(n);
+  for (size_t i = 0; i < n; ++i)
+    for (int c = 0; c < 4; ++c) {
+      a[i].s[c] = float((i * 4 + size_t(c)) % 89) - 30.0f;
+      r[i].s[c] = -1.0f;
+    }
+  Mem ma = bufferOf(env.context, a), mr = bufferOf(env.context, r);
+  Kernel padded = makeKernel(program, "padded");
+  setArgs(padded, ma, mr);
+  run1D(env.queue, padded, n, 40);
+  const std::vector<cl_float4> rp = readBuffer<cl_float4>(env.queue, mr, n);
+  for (size_t i = 0; i < n; ++i) {
+    INFO("work-item " << i);
+    const cl_float4& v = a[i];
+    if (i % 3 != 1) {
+      CHECK(rp[i].s[0] == v.s[2] * 2.0f + v.s[0]);
+      CHECK(rp[i].s[1] == v.s[0] * 2.0f + v.s[1]);
+      CHECK(rp[i].s[2] == v.s[1] * 2.0f + v.s[2]);
+    } else {
+      CHECK((rp[i].s[0] == -1.0f && rp[i].s[1] == -1.0f && rp[i].s[2] == -1.0f));
+    }
+  }
+
+  const size_t count = 4 * n - 1;
+  GuardedFloats in(count), out(count);
+  for (size_t k = 0; k < count; ++k) {
+    in.data()[k] = float(k % 61) * 0.5f;
+    out.data()[k] = -1.0f;
+  }
+  const cl_mem_flags flags = CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR;
+  cl_int error = CL_SUCCESS;
+  Mem min(clCreateBuffer(env.context, flags, count * sizeof(float), in.data(), &error));
+  REQUIRE_CL(error);
+  Mem mout(clCreateBuffer(env.context, flags, count * sizeof(float), out.data(), &error));
+  REQUIRE_CL(error);
+  Kernel three = makeKernel(program, "three");
+  setArgs(three, min, mout);
+  run1D(env.queue, three, n, 40);
+  REQUIRE_CL(clFinish(env.queue));
+  const float* x = in.data();
+  const float* y = out.data();
+  for (size_t i = 0; i < n; ++i) {
+    INFO("work-item " << i);
+    CHECK(y[4 * i] == x[4 * i] + x[4 * i + 1]);
+    CHECK(y[4 * i + 1] == x[4 * i + 1] * x[4 * i + 2]);
+    CHECK(y[4 * i + 2] == x[4 * i + 2] - x[4 * i]);
+    if (i + 1 < n)
+      CHECK(y[4 * i + 3] == -1.0f);
   }
 }
 
