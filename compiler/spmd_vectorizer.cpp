@@ -217,6 +217,10 @@ public:
     m_allFalse = llvm::Constant::getNullValue(m_maskType);
   }
 
+  /// Makes run() refuse a kernel whose access groups would make values wider than
+  /// kMaxWidenedBits, for a caller that can try fewer lanes.
+  void refuseWideRuns() { m_refuseWideRuns = true; }
+
   /// Empty when vectorized, else why not.
   std::string run() {
     try {
@@ -447,10 +451,12 @@ private:
                   !(stores ? it->mayReadOrWriteMemory() : it->mayWriteToMemory());
         if (!clear)
           continue;
-        // Each lane's run side by side is one value: no wider than any other (the slower for
-        // it with AVX2: vload4 + vstore4 at four vectors of 8 lanes per step 2.8 ns per
-        // work-item, at two 1.2, PoCL 1.3). Rows side by side load row by row.
-        if (m_rows == 1 && m_width * count * uint64_t(size) * 8 > kMaxWidenedBits)
+        // Each lane's run side by side is one value: no wider than any other while fewer
+        // vectors per step remain to try (with AVX2, vload4 + vstore4 at four vectors of 8
+        // lanes per step ran 2.8 ns per work-item, at two 1.2, PoCL 1.3). At one vector per
+        // step it is still better than gathers; rows side by side load row by row.
+        if (m_refuseWideRuns && m_rows == 1 &&
+            m_width * count * uint64_t(size) * 8 > kMaxWidenedBits)
           throw GiveUp{"each work-item's run of " + std::to_string(count) + " elements of " +
                        describe(*group.first) + " is too wide for " + std::to_string(m_width) +
                        " lanes"};
@@ -2249,29 +2255,29 @@ private:
 
   /// Each lane's run of `n` elements, lane after lane, a row's lanes one wide load from
   /// `start(row)`: a consecutive value (`n` its components) and an access group alike. The
-  /// elements `missing` has a bit for are poison: with every lane on, the load starts at the
-  /// first lane's first element that is there and ends at the last lane's last (the elements in
-  /// between lie between two that the kernel reads); else the mask leaves out every one.
+  /// elements `missing` has a bit for (never the first: a group's run starts at its lowest
+  /// member) are poison: with every lane on, the load ends at the last lane's last element
+  /// there (the gaps before it lie between two elements that the kernel reads); else the mask
+  /// leaves out every one.
   llvm::Value* loadRuns(llvm::Type* element, unsigned n,
                         llvm::function_ref<llvm::Value*(unsigned row)> start, llvm::Align align,
                         llvm::Value* mask, const llvm::Instruction& like, uint64_t missing = 0) {
+    assert(n < 64 && !(missing & 1) && "a run of at most 63 elements, its first one there");
     auto* rowType = llvm::FixedVectorType::get(element, m_rowWidth * n);
-    const unsigned lead = unsigned(llvm::countTrailingOnes(missing));
-    const unsigned trail = n - 1 - llvm::findLastSet(~missing & ((uint64_t{1} << n) - 1));
-    const uint64_t size = m_layout.getTypeStoreSize(element);
+    const unsigned trail =
+        n - 1 - llvm::findLastSet(~missing & llvm::maskTrailingOnes<uint64_t>(n));
     std::vector<llvm::Value*> rows;
     for (unsigned row = 0; row < m_rows; ++row) {
       if (mask == m_allTrue) {
-        const unsigned span = m_rowWidth * n - lead - trail;
-        llvm::Value* from = m_builder.CreateConstGEP1_64(element, start(row), lead);
-        auto* load = m_builder.CreateAlignedLoad(llvm::FixedVectorType::get(element, span), from,
-                                                 llvm::commonAlignment(align, lead * size));
+        const unsigned span = m_rowWidth * n - trail;
+        auto* load = m_builder.CreateAlignedLoad(llvm::FixedVectorType::get(element, span),
+                                                 start(row), align);
         load->copyMetadata(like, {llvm::LLVMContext::MD_tbaa});
         llvm::Value* runs = load;
         if (span != m_rowWidth * n) {
           llvm::SmallVector<int, 64> indices;
           for (unsigned i = 0; i < m_rowWidth * n; ++i)
-            indices.push_back(i >= lead && i - lead < span ? int(i - lead) : -1);
+            indices.push_back(i < span ? int(i) : -1);
           runs = m_builder.CreateShuffleVector(load, indices);
         }
         rows.push_back(runs);
@@ -2519,6 +2525,7 @@ private:
   const unsigned m_rowWidth;
   /// Whether the group is exactly the one step of m_rows rows (vectorizeWholeGroup).
   const bool m_wholeGroup;
+  bool m_refuseWideRuns = false;
   /// The y of each row, when m_rows > 1.
   std::vector<llvm::Value*> m_rowIds;
   llvm::Function& m_function;
@@ -2635,6 +2642,8 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     if (!widths.empty() && factor > 1)
       continue;
     SpmdVectorizer vectorizer(wg, width * factor);
+    if (factor > 1)
+      vectorizer.refuseWideRuns();
     reason = vectorizer.run();
     if (!reason.empty())
       continue;

@@ -949,9 +949,11 @@ TEST_CASE("elements left out of a work-item's run are neither read nor written",
           "[ndrange][spmd][weft]") {
   // A float3's x, y and z, or three of each four floats: wide loads of the runs, not three
   // gathers, that never read past the last run's last element: the buffers end one float short
-  // of the last run, at a page that faults when touched. A float3 store writes its padding
-  // anyway: wide stores too. And a run side by side is no wider than any other value: vload4s
-  // in 16 lanes take one vector per step, not four.
+  // of the last run, at a page that faults when touched (all lanes on, some off, rows side by
+  // side). A float3 store writes its padding anyway: wide stores too. And a run side by side
+  // is no wider than any other value while fewer vectors per step remain (vload4s in 8 lanes
+  // take two vectors per step, not four), but a float16 kernel at one vector still has wide
+  // accesses.
   Env env;
   const char* source = R"(
     __kernel void padded(__global const float3* a, __global float3* r) {
@@ -960,42 +962,60 @@ TEST_CASE("elements left out of a work-item's run are neither read nor written",
       if (i % 3 != 1)
         r[i] = v.zxy * 2.0f + v;
     }
+    #define THREE(i)                                                     \
+      float x = a[4 * i], y = a[4 * i + 1], z = a[4 * i + 2];           \
+      r[4 * i] = x + y;                                                 \
+      r[4 * i + 1] = y * z;                                             \
+      r[4 * i + 2] = z - x;
     __kernel void three(__global const float* a, __global float* r) {
       size_t i = get_global_id(0);
-      float x = a[4 * i], y = a[4 * i + 1], z = a[4 * i + 2];
-      r[4 * i] = x + y;
-      r[4 * i + 1] = y * z;
-      r[4 * i + 2] = z - x;
+      THREE(i)
+    }
+    __kernel void some(__global const float* a, __global float* r) {
+      size_t i = get_global_id(0);
+      if (i % 3 != 1) {
+        THREE(i)
+      }
+    }
+    __kernel void rows(__global const float* a, __global float* r) {
+      size_t i = get_global_id(1) * get_global_size(0) + get_global_id(0);
+      THREE(i)
     }
     __kernel void full(__global const float* a, __global float* r) {
       size_t i = get_global_id(0);
       float4 v = vload4(i, a);
       vstore4(v.wzyx - v, i, r);
+    }
+    __kernel void sixteen(__global const float* a, __global float* r) {
+      size_t i = get_global_id(0);
+      vstore16(vload16(i, a) * 2.0f, i, r);
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
-  for (const char* name : {"padded", "three", "full"}) {
+  for (const char* name : {"padded", "three", "some", "rows", "full", "sixteen"}) {
     const std::string line = reportLine(log, name);
     CHECK(line.find("vectorized") != std::string::npos);
     CHECK(line.find("wide loads") != std::string::npos);
     CHECK(line.find("gather") == std::string::npos);
   }
-  for (const char* name : {"padded", "full"}) {
+  for (const char* name : {"padded", "full", "sixteen"}) {
     CHECK(reportLine(log, name).find("wide stores") != std::string::npos);
     CHECK(reportLine(log, name).find("scatter") == std::string::npos);
   }
-  // Lanes times vectors per step times a run's 128 bits: at most 2048.
-  const std::string full = reportLine(log, "full");
-  const size_t at = full.find("vectorized ");
-  REQUIRE(at != std::string::npos);
-  const int lanes = std::stoi(full.substr(at + std::strlen("vectorized ")));
-  const size_t per = full.find(" vectors per step");
-  const int vectors =
-      per == std::string::npos ? 1 : std::stoi(full.substr(full.rfind(", ", per) + 2));
-  CHECK(lanes * vectors * 128 <= 2048);
+  // Lanes times vectors per step times a run's 128 bits: at most 2048 with more than one.
+  for (const char* name : {"three", "full"}) {
+    const std::string line = reportLine(log, name);
+    const size_t at = line.find("vectorized ");
+    REQUIRE(at != std::string::npos);
+    const int lanes = std::stoi(line.substr(at + std::strlen("vectorized ")));
+    const size_t per = line.find(" vectors per step");
+    if (per != std::string::npos)
+      CHECK(lanes * std::stoi(line.substr(line.rfind(", ", per) + 2)) * 128 <= 2048);
+  }
 
   Program program = buildProgram(env.context, env.device, source);
-  const size_t n = 1000;
+  // Every width up to 64 lanes ends a vector step at the last work-item.
+  const size_t n = 1024;
   std::vector<cl_float4> a(n), r(n);
   for (size_t i = 0; i < n; ++i)
     for (int c = 0; c < 4; ++c) {
@@ -1005,7 +1025,7 @@ TEST_CASE("elements left out of a work-item's run are neither read nor written",
   Mem ma = bufferOf(env.context, a), mr = bufferOf(env.context, r);
   Kernel padded = makeKernel(program, "padded");
   setArgs(padded, ma, mr);
-  run1D(env.queue, padded, n, 40);
+  run1D(env.queue, padded, n, 64);
   const std::vector<cl_float4> rp = readBuffer<cl_float4>(env.queue, mr, n);
   for (size_t i = 0; i < n; ++i) {
     INFO("work-item " << i);
@@ -1019,32 +1039,60 @@ TEST_CASE("elements left out of a work-item's run are neither read nor written",
     }
   }
 
+  Kernel sixteen = makeKernel(program, "sixteen");
+  setArgs(sixteen, ma, mr);
+  run1D(env.queue, sixteen, n / 4, 64);
+  const std::vector<cl_float4> rs = readBuffer<cl_float4>(env.queue, mr, n);
+  for (size_t i = 0; i < n; ++i)
+    for (int c = 0; c < 4; ++c)
+      CHECK(rs[i].s[c] == a[i].s[c] * 2.0f);
+
+  // The guarded buffers: n runs of four floats but the last one's fourth.
   const size_t count = 4 * n - 1;
-  GuardedFloats in(count), out(count);
-  for (size_t k = 0; k < count; ++k) {
-    in.data()[k] = float(k % 61) * 0.5f;
-    out.data()[k] = -1.0f;
-  }
-  const cl_mem_flags flags = CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR;
-  cl_int error = CL_SUCCESS;
-  Mem min(clCreateBuffer(env.context, flags, count * sizeof(float), in.data(), &error));
-  REQUIRE_CL(error);
-  Mem mout(clCreateBuffer(env.context, flags, count * sizeof(float), out.data(), &error));
-  REQUIRE_CL(error);
-  Kernel three = makeKernel(program, "three");
-  setArgs(three, min, mout);
-  run1D(env.queue, three, n, 40);
-  REQUIRE_CL(clFinish(env.queue));
-  const float* x = in.data();
-  const float* y = out.data();
-  for (size_t i = 0; i < n; ++i) {
-    INFO("work-item " << i);
-    CHECK(y[4 * i] == x[4 * i] + x[4 * i + 1]);
-    CHECK(y[4 * i + 1] == x[4 * i + 1] * x[4 * i + 2]);
-    CHECK(y[4 * i + 2] == x[4 * i + 2] - x[4 * i]);
-    if (i + 1 < n)
-      CHECK(y[4 * i + 3] == -1.0f);
-  }
+  auto guarded = [&](const char* name, cl_uint dimensions, const size_t* global,
+                     const size_t* local, bool masked) {
+    INFO("kernel " << name);
+    GuardedFloats in(count), out(count);
+    for (size_t k = 0; k < count; ++k) {
+      in.data()[k] = float(k % 61) * 0.5f;
+      out.data()[k] = -1.0f;
+    }
+    const cl_mem_flags flags = CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR;
+    cl_int error = CL_SUCCESS;
+    Mem min(clCreateBuffer(env.context, flags, count * sizeof(float), in.data(), &error));
+    REQUIRE_CL(error);
+    Mem mout(clCreateBuffer(env.context, flags, count * sizeof(float), out.data(), &error));
+    REQUIRE_CL(error);
+    Kernel kernel = makeKernel(program, name);
+    setArgs(kernel, min, mout);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, dimensions, nullptr, global, local, 0,
+                                      nullptr, nullptr));
+    REQUIRE_CL(clFinish(env.queue));
+    const float* x = in.data();
+    const float* y = out.data();
+    for (size_t i = 0; i < n; ++i) {
+      INFO("work-item " << i);
+      if (masked && i % 3 == 1) {
+        CHECK((y[4 * i] == -1.0f && y[4 * i + 1] == -1.0f && y[4 * i + 2] == -1.0f));
+      } else {
+        CHECK(y[4 * i] == x[4 * i] + x[4 * i + 1]);
+        CHECK(y[4 * i + 1] == x[4 * i + 1] * x[4 * i + 2]);
+        CHECK(y[4 * i + 2] == x[4 * i + 2] - x[4 * i]);
+      }
+      if (i + 1 < n)
+        CHECK(y[4 * i + 3] == -1.0f);
+    }
+  };
+  const size_t global1[1] = {n}, local1[1] = {64};
+  guarded("three", 1, global1, local1, false);
+  guarded("some", 1, global1, local1, true);
+  // Rows side by side run in groups one vector wide.
+  const std::string rows = reportLine(log, "rows");
+  const size_t groups = rows.find("rows side by side in groups ");
+  REQUIRE(groups != std::string::npos);
+  const size_t wide = std::stoul(rows.substr(groups + std::strlen("rows side by side in groups ")));
+  const size_t global2[2] = {wide, n / wide}, local2[2] = {wide, 16};
+  guarded("rows", 2, global2, local2, false);
 }
 
 TEST_CASE("kernels of float8 and double4 values run in SIMD lanes, element by element",
