@@ -1,14 +1,19 @@
 // printf (OpenCL C 3.0 §6.15.14): the output of a kernel's printf calls is on stdout, whole, by
 // the time the command completes; conversions, flags, widths, precisions and vector specifiers
 // as the spec defines them; strings from __constant memory; printf returns 0, and -1 once the
-// device's printf buffer is full.
+// device's printf buffer is full; and what a command printed stays printed when the program is
+// killed afterwards.
 #include "cl_test.hpp"
 
 #include <algorithm>
+#include <climits>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace weft_test;
@@ -145,4 +150,43 @@ TEST_CASE("printf returns 0, and -1 when the printf buffer is full", "[printf][w
   CHECK(full > 0);
   // Every call that returned 0 printed its line, and no other did.
   CHECK(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')) == ok);
+}
+
+// The child process of the next test: a kernel prints, the command completes, and the process
+// is killed by a signal nothing can catch (Catch2's handler of SIGABRT would flush stdout).
+TEST_CASE("printf child - a kernel prints and then the process is killed", "[.]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void last_words() { printf("last words of %d\n", (int)get_global_id(0)); })");
+  Kernel kernel = makeKernel(program, "last_words");
+  const size_t global = 8;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+  std::raise(SIGKILL);
+}
+
+TEST_CASE("printf's output is not lost when the program crashes after the command", "[printf]") {
+  // This test program again, running only the test above, its stdout a file.
+  char self[PATH_MAX] = {};
+  REQUIRE(readlink("/proc/self/exe", self, sizeof self - 1) > 0);
+  char path[] = "/tmp/weft_printf_killed_XXXXXX";
+  const int file = mkstemp(path);
+  REQUIRE(file >= 0);
+  close(file);
+  const std::string command =
+      std::string("'") + self +
+      "' 'printf child - a kernel prints and then the process is killed' >" + path + " 2>/dev/null";
+  const int status = std::system(command.c_str());
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::remove(path);
+  INFO("child's stdout: " << text.str());
+  // It was killed (a shell reports SIGKILL as 137)...
+  REQUIRE(status != -1);
+  CHECK(!(WIFEXITED(status) && WEXITSTATUS(status) == 0));
+  // ...and every work-item's line is there.
+  for (int id = 0; id < 8; ++id)
+    CHECK(text.str().find("last words of " + std::to_string(id) + "\n") != std::string::npos);
 }
