@@ -101,11 +101,14 @@ KernelInfo getKernel(ByteReader& in) {
   return kernel;
 }
 
-/// Off with WEFT_CACHE=0, and while WEFT_DUMP_IR asks to see the IR of every build. Read at each
-/// build, so a process may turn either on and off.
+/// Off with WEFT_CACHE=0, while WEFT_DUMP_IR asks to see the IR of every build, and while
+/// WEFT_SPMD=0 builds code the cache's key does not tell apart. Read at each build, so a process
+/// may turn any of them on and off.
 bool cacheEnabled() {
   const char* value = std::getenv("WEFT_CACHE");
   if (value && (std::string(value) == "0" || std::string(value) == "off"))
+    return false;
+  if (const char* spmd = std::getenv("WEFT_SPMD"); spmd && std::string(spmd) == "0")
     return false;
   const char* dump = std::getenv("WEFT_DUMP_IR");
   return !(dump && *dump);

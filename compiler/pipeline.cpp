@@ -33,6 +33,7 @@
 #include <array>
 #include <cstdlib>
 #include <set>
+#include <string_view>
 
 namespace weft::compiler {
 namespace {
@@ -123,12 +124,20 @@ void dumpOptimizedIR(const llvm::Module& module, const std::vector<KernelInfo>& 
     module.print(out, nullptr);
 }
 
+// WEFT_SPMD=0: every kernel's work-items run one at a time, for comparing a kernel in SIMD lanes
+// with the same kernel without them (the kernel cache is off meanwhile).
+bool spmdEnabled() {
+  const char* value = std::getenv("WEFT_SPMD");
+  return !value || std::string_view(value) != "0";
+}
+
 } // namespace
 
 bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
                     std::vector<KernelInfo>& kernels, std::string& log,
                     const std::vector<std::string>* only) {
   const bool optimize = !options.optDisable;
+  const bool lanes = spmdEnabled();
 
   // Kernels are known by their calling convention, which retargeting resets. Another part's
   // kernel goes now unless a kernel of this part calls it.
@@ -183,7 +192,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     const bool regions = callsBarrier(*kernel);
     if (regions) {
       llvm::Function* whole =
-          optimize && width > 1 && wantsWholeGroup(*kernel, kernels.back(), width)
+          optimize && lanes && width > 1 && wantsWholeGroup(*kernel, kernels.back(), width)
               ? cloneKernel(*kernel, kernel->getName() + ".whole_group")
               : nullptr;
       body = splitAtBarriers(*kernel, module.getDataLayout(), kernels.back().workItemStateBytes);
@@ -265,7 +274,9 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       prepare(*whole.wg.function);
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
-      kernels[i].vectorization = vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows);
+      kernels[i].vectorization =
+          lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows)
+                : "not SPMD-vectorized: WEFT_SPMD=0";
       lowerLocalAtomics(*workGroups[i].function);
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.

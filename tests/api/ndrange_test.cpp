@@ -821,6 +821,48 @@ int reportedVectorsPerStep(const std::string& line) {
 
 } // namespace
 
+TEST_CASE("WEFT_SPMD=0 runs work-items one at a time and gets the same results",
+          "[ndrange][spmd][weft]") {
+  // The switch for comparing a kernel in SIMD lanes with the same kernel without them: read at
+  // each build, and the kernel cache neither serves nor keeps what it builds.
+  Env env;
+  const char* source = R"(
+    __kernel void f(__global const float* a, __global float* r) {
+      size_t i = get_global_id(0);
+      float x = a[i];
+      r[i] = x > 0.5f ? sin(x) * 3.0f : exp(x) + (float)(i % 5);
+    })";
+  const size_t n = 1000;
+  std::vector<float> a(n);
+  for (size_t i = 0; i < n; ++i)
+    a[i] = float(i % 17) * 0.125f - 0.5f;
+  auto results = [&]() {
+    Program program = buildProgram(env.context, env.device, source);
+    Kernel kernel = makeKernel(program, "f");
+    Mem ma = bufferOf(env.context, a);
+    Mem mr = makeBuffer(env.context, n * sizeof(float));
+    setArgs(kernel, ma, mr);
+    run1D(env.queue, kernel, n);
+    return readBuffer<float>(env.queue, mr, n);
+  };
+  const std::vector<float> lanes = results();
+  CHECK(reportLine(reportedBuildLog(env.context, env.device, source), "f").find("vectorized") !=
+        std::string::npos);
+  setenv("WEFT_SPMD", "0", 1);
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  const std::vector<float> oneAtATime = results();
+  unsetenv("WEFT_SPMD");
+  INFO(log);
+  CHECK(reportLine(log, "f").find("not SPMD-vectorized: WEFT_SPMD=0") != std::string::npos);
+  CHECK(reportedLanes(reportLine(log, "f")) == 0);
+  for (size_t i = 0; i < n; ++i) {
+    INFO("work-item " << i);
+    CHECK(oneAtATime[i] == lanes[i]);
+  }
+  // And in lanes again once the switch is gone.
+  CHECK(reportedLanes(reportLine(reportedBuildLog(env.context, env.device, source), "f")) > 0);
+}
+
 TEST_CASE("each work-item's run of elements is read and written by wide accesses",
           "[ndrange][spmd][weft]") {
   // vload4/vstore4, vload3/vstore3 and vload8 of bytes read and write each work-item's elements
