@@ -19,17 +19,6 @@ namespace {
 
 namespace f = formulas;
 
-/// A reproducible pseudo-random number in [0, 1) for index `i` of stream `stream`.
-double unitHash(uint64_t i, uint64_t stream) {
-  uint64_t x = i * 0x9e3779b97f4a7c15ULL + stream * 0xbf58476d1ce4e5b9ULL + 1;
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return static_cast<double>(x >> 11) * 0x1p-53;
-}
-
 // ---- 2-D stencil -----------------------------------------------------------------------------
 // Inputs are integers below 1024 and the weights powers of two, so every output is exact in float
 // however the sum is ordered or contracted, and is compared bit for bit.
@@ -565,11 +554,6 @@ std::unique_ptr<Run> prepareNativePolynomial(const Lazy<PolynomialProblem>& prob
   return nativeRun(
       [problem, out] { native::polynomial(problem.get().in.data(), out->data(), out->size()); },
       [&] { verifyPolynomial(problem.get(), out->data()); }, polynomialGflop(n));
-}
-
-std::string elements(size_t count) {
-  return count % (size_t{1} << 20) == 0 ? std::to_string(count >> 20) + "M"
-                                        : std::to_string(count >> 10) + "K";
 }
 
 } // namespace

@@ -30,6 +30,25 @@ void buildKernels(const Target& target, ClObjects& objects, const std::string& s
     objects.kernels.push_back(createKernel(objects.program.get(), name));
 }
 
+uint64_t hash64(uint64_t i, uint64_t stream) {
+  uint64_t x = i * 0x9e3779b97f4a7c15ULL + stream * 0xbf58476d1ce4e5b9ULL + 1;
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  x ^= x >> 31;
+  return x;
+}
+
+double unitHash(uint64_t i, uint64_t stream) {
+  return static_cast<double>(hash64(i, stream) >> 11) * 0x1p-53;
+}
+
+std::string elements(size_t count) {
+  return count % (size_t{1} << 20) == 0 ? std::to_string(count >> 20) + "M"
+                                        : std::to_string(count >> 10) + "K";
+}
+
 std::string defineFloat(const char* name, float value) {
   char text[96];
   std::snprintf(text, sizeof text, "#define %s (%af)\n", name, static_cast<double>(value));

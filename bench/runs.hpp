@@ -5,6 +5,7 @@
 
 #include "benchmarks.hpp"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -71,6 +72,14 @@ std::unique_ptr<Run> kernelRun(const Target& target, ClObjects objects, cl_uint 
 /// Builds `source` and creates the kernels named, in that order, into `objects`.
 void buildKernels(const Target& target, ClObjects& objects, const std::string& source,
                   const std::vector<const char*>& names);
+
+/// A reproducible pseudo-random 64-bit number for index `i` of stream `stream`.
+uint64_t hash64(uint64_t i, uint64_t stream);
+/// The same as a number in [0, 1).
+double unitHash(uint64_t i, uint64_t stream);
+
+/// A count as "4M" or "256K" for row titles.
+std::string elements(size_t count);
 
 /// "#define NAME (<value>f)\n" with the value in hexadecimal, exact: how kernels get the constants
 /// of formulas.hpp.

@@ -22,14 +22,17 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
-    "                  [--no-native] [--markdown] [--list]\n"
+    "                  [--one-at-a-time] [--no-native] [--markdown] [--list]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
     "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
     "               special-double\n"
     "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16)\n"
+    "               builtins (or builtins/sin-cos, builtins/integer, ...)\n"
     "               latency throughput build first-result rebuild\n"
+    "  --one-at-a-time  add a column of the first platform, Weft, with WEFT_SPMD=0 while\n"
+    "               each benchmark builds: its work-items one at a time, not in SIMD lanes\n"
     "  --no-native  leave out the native C++ column\n"
     "  --reps       measure every benchmark N times per column (default 5-9, --quick 2-3)\n"
     "  --quick      small sizes and few repetitions, a smoke test of about fifteen seconds\n"
@@ -42,6 +45,7 @@ struct Options {
   int repetitions = 0; ///< 0 keeps each benchmark's own count.
   bool quick = false;
   bool native = true;
+  bool oneAtATime = false;
   bool markdown = false;
   bool list = false;
 };
@@ -69,6 +73,8 @@ Options parseOptions(int argc, char** argv) {
       options.repetitions = std::atoi(argv[++i]);
     } else if (arg == "--quick") {
       options.quick = true;
+    } else if (arg == "--one-at-a-time") {
+      options.oneAtATime = true;
     } else if (arg == "--no-native") {
       options.native = false;
     } else if (arg == "--markdown") {
@@ -285,6 +291,29 @@ int main(int argc, char** argv) {
         {target.label, [&target](const bench::Benchmark& b) { return b.prepare(target); }});
     std::printf("%s%s: platform \"%s\", device \"%s\"\n", bullet, target.label.c_str(),
                 target.platformName.c_str(), target.deviceName.c_str());
+  }
+  if (options.oneAtATime) {
+    if (targets[0].label != "Weft") {
+      std::fprintf(stderr, "weft_bench: --one-at-a-time needs Weft as the first platform\n");
+      return 2;
+    }
+    // WEFT_SPMD is read at each build, and every benchmark builds its kernels in prepare, but
+    // the build rows build in their timed runs: those stay out of this column.
+    columns.push_back({"Weft 1-wide", [&targets](const bench::Benchmark& b) {
+                         if (b.key == "build" || b.key == "first-result" || b.key == "rebuild")
+                           return std::unique_ptr<bench::Run>();
+                         setenv("WEFT_SPMD", "0", 1);
+                         std::unique_ptr<bench::Run> run;
+                         try {
+                           run = b.prepare(targets[0]);
+                         } catch (...) {
+                           unsetenv("WEFT_SPMD");
+                           throw;
+                         }
+                         unsetenv("WEFT_SPMD");
+                         return run;
+                       }});
+    std::printf("%sWeft 1-wide: Weft with WEFT_SPMD=0 (work-items one at a time)\n", bullet);
   }
   if (options.native) {
     columns.push_back({"native", [](const bench::Benchmark& b) {
