@@ -76,8 +76,8 @@ const Family kFamilies[] = {
      [](double x) { return std::atan2(x + 0.25, 1.5 - x * 0.5); }, nullptr, 1e-4},
     {"erf-tgamma", "erf+tgamma float", "float",
      "x = erf(x) + tgamma(fabs(x) * 0.5f + 1.0f) * 0.25f;",
-     [](double x) { return std::erf(x) + std::tgamma(std::fabs(x) * 0.5 + 1.0) * 0.25; },
-     nullptr, 1e-4},
+     [](double x) { return std::erf(x) + std::tgamma(std::fabs(x) * 0.5 + 1.0) * 0.25; }, nullptr,
+     1e-4},
     {"sqrt-divide", "sqrt+divide float", "float", "x = sqrt(fabs(x) + 1.0f) / (x * x + 2.0f);",
      [](double x) { return std::sqrt(std::fabs(x) + 1.0) / (x * x + 2.0); }, nullptr, 1e-4},
     {"sin-cos-double", "sin+cos double", "double", "x = sin(x) + cos(x) * 0.5;",
@@ -104,9 +104,9 @@ const Family kFamilies[] = {
 };
 
 struct ChainProblem {
-  std::vector<double> x;       ///< The inputs (float rows: values exact in float).
-  std::vector<double> exact;   ///< The host's chain (floating rows).
-  std::vector<uint32_t> ints;  ///< The inputs (uint rows).
+  std::vector<double> x;      ///< The inputs (float rows: values exact in float).
+  std::vector<double> exact;  ///< The host's chain (floating rows).
+  std::vector<uint32_t> ints; ///< The inputs (uint rows).
   std::vector<uint32_t> exactInts;
 };
 
@@ -151,8 +151,8 @@ std::string chainSource(const Family& family) {
 }
 
 template <typename T>
-std::unique_ptr<Run> prepareTyped(const Target& target, const Family& family,
-                                  const ChainProblem& p, const std::vector<T>& input) {
+std::unique_ptr<Run> prepareTyped(const Target& target, const Family& family, const ChainProblem& p,
+                                  const std::vector<T>& input) {
   const size_t n = input.size();
   const size_t bytes = n * sizeof(T);
   ClObjects cl;
@@ -200,14 +200,15 @@ std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes) {
   std::vector<Benchmark> rows;
   for (const Family& family : kFamilies) {
     const Lazy<ChainProblem> problem([&family, n] { return makeChainProblem(family, n); });
-    rows.push_back({std::string("builtins/") + family.key,
-                    std::string(family.title) + ", " + std::to_string(kSteps) + " steps, " +
-                        elements(n) + " values",
-                    "Mval/s", true, sizes.computeRepetitions,
-                    [problem, &family](const Target& t) {
-                      return prepareChain(t, family, problem.get());
-                    },
-                    {}});
+    rows.push_back(
+        {std::string("builtins/") + family.key,
+         std::string(family.title) + ", " + std::to_string(kSteps) + " steps, " + elements(n) +
+             " values",
+         "Mval/s",
+         true,
+         sizes.computeRepetitions,
+         [problem, &family](const Target& t) { return prepareChain(t, family, problem.get()); },
+         {}});
   }
   return rows;
 }
