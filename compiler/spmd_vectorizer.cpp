@@ -251,6 +251,7 @@ public:
       count(stats.scatters, "scatter", "scatters");
       count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
       count(stats.atomics, "atomic lane by lane", "atomics lane by lane");
+      count(stats.skips, "skip if no lane is on", "skips if no lane is on");
       if (parts.empty())
         parts.push_back("no memory access");
       std::string line = region < 0    ? std::string()
@@ -1166,7 +1167,7 @@ private:
   struct RegionStats {
     bool masked = false;
     unsigned wideLoads = 0, wideStores = 0, gathers = 0, scatters = 0, perLaneCalls = 0,
-             atomics = 0;
+             atomics = 0, skips = 0;
   };
 
   struct Lowered {
@@ -1415,7 +1416,13 @@ private:
     for (llvm::BasicBlock* node : nodes) {
       if (llvm::Loop* subloop = subloopAt(node, level)) {
         llvm::Value* entry = edgeMask(subloop->getLoopPredecessor(), node);
-        emitMaskedLoop(subloop, entry ? entry : m_allFalse);
+        if (!entry)
+          entry = m_allFalse;
+        // A masked loop's body runs at least once, with no lane on if none entered.
+        if (llvm::isa<llvm::Constant>(entry))
+          emitMaskedLoop(subloop, entry);
+        else
+          unlessNoLane(entry, subloop->getBlocks(), [&] { emitMaskedLoop(subloop, entry); });
         continue;
       }
       llvm::Value* mask = headerMask;
@@ -1426,10 +1433,80 @@ private:
             mask = maskOr(mask, edge);
         emitPhis(node);
       }
+      // (The edges' masks inside: the branch's condition is the block's own.)
+      if (node != level->getHeader() && node != m_latch && !llvm::isa<llvm::Constant>(mask) &&
+          worthSkipping(*node)) {
+        unlessNoLane(mask, {node}, [&] {
+          emitInstructions(node, mask);
+          recordEdgeMasks(node, mask);
+        });
+        continue;
+      }
       emitInstructions(node, mask);
       if (node != m_latch)
         recordEdgeMasks(node, mask);
     }
+  }
+
+  /// Whether a masked block costs enough to test for no lane on first: a call (a library
+  /// function's slow path, a call per lane) or a few dozen instructions.
+  static bool worthSkipping(const llvm::BasicBlock& block) {
+    unsigned cost = 0;
+    for (const llvm::Instruction& instruction : block)
+      cost += llvm::isa<llvm::CallBase>(instruction) && !llvm::isa<llvm::IntrinsicInst>(instruction)
+                  ? kSkipCost
+                  : 1;
+    return cost >= kSkipCost;
+  }
+
+  /// Branch on no lane on (BOSCC): runs `emit`, the code of `blocks` under `mask`, only when a
+  /// lane of `mask` is on. Past it, what `blocks` define for later code (their lowered values
+  /// and the masks of their edges out) are phis that are zero, no lane, on the way around:
+  /// later code uses them only under masks within `mask`.
+  template <typename Emit>
+  void unlessNoLane(llvm::Value* mask, llvm::ArrayRef<llvm::BasicBlock*> blocks, Emit emit) {
+    llvm::BasicBlock* before = m_builder.GetInsertBlock();
+    llvm::BasicBlock* some = newBlock("spmd.some");
+    llvm::BasicBlock* after = newBlock("spmd.none");
+    m_builder.CreateCondBr(anyLane(mask), some, after);
+    m_builder.SetInsertPoint(some);
+    emit();
+    for (RegionStats* stats : m_current)
+      ++stats->skips;
+    llvm::BasicBlock* end = m_builder.GetInsertBlock();
+    m_builder.CreateBr(after);
+    m_builder.SetInsertPoint(after);
+    const std::set<const llvm::BasicBlock*> inside(blocks.begin(), blocks.end());
+    llvm::DenseMap<llvm::Value*, llvm::Value*> joined;
+    auto join = [&](llvm::Value*& value) {
+      if (!value || !llvm::isa<llvm::Instruction>(value))
+        return;
+      llvm::Value*& phi = joined[value];
+      if (!phi) {
+        llvm::PHINode* merge = m_builder.CreatePHI(value->getType(), 2);
+        merge->addIncoming(value, end);
+        merge->addIncoming(llvm::Constant::getNullValue(value->getType()), before);
+        phi = merge;
+      }
+      value = phi;
+    };
+    for (const llvm::BasicBlock* block : blocks)
+      for (const llvm::Instruction& instruction : *block) {
+        const bool usedAfter = llvm::any_of(instruction.users(), [&](const llvm::User* user) {
+          return !inside.count(llvm::cast<llvm::Instruction>(user)->getParent());
+        });
+        auto lowered = m_values.find(&instruction);
+        if (!usedAfter || lowered == m_values.end())
+          continue;
+        join(lowered->second.scalar);
+        join(lowered->second.vector);
+        for (llvm::Value*& row : lowered->second.rows)
+          join(row);
+        join(lowered->second.rowStep);
+      }
+    for (auto& [edge, edgeMask] : m_edgeMasks)
+      if (inside.count(edge.first) && !inside.count(edge.second))
+        join(edgeMask);
   }
 
   void emitMaskedLoop(llvm::Loop* loop, llvm::Value* entryMask) {
@@ -2546,6 +2623,8 @@ private:
   }
 
   static constexpr uint64_t kScratchBytes = 64;
+  /// What a call counts for in worthSkipping, and what a block must cost to be skipped.
+  static constexpr unsigned kSkipCost = 24;
   static constexpr uint64_t kLaneSlotAlign = 64;
 
   WorkGroupFunction& m_wg;

@@ -821,6 +821,62 @@ int reportedVectorsPerStep(const std::string& line) {
 
 } // namespace
 
+TEST_CASE("masked code no lane takes is skipped, and lanes that take it get its values",
+          "[ndrange][spmd][weft]") {
+  // Few work-items take the branch: most vector steps have no lane in it and jump over it (the
+  // report's skips), and the values it leaves (a loop's live-outs, a nested branch's) reach the
+  // lanes that took it as in a run one work-item at a time.
+  Env env;
+  const char* source = R"(
+    __kernel void rare(__global const float* a, __global float* r, __global int* counts) {
+      size_t i = get_global_id(0);
+      float x = a[i];
+      float y = x * 0.5f;
+      int n = 0;
+      if (x > 100.0f) {
+        for (int k = 0; k < (int)x % 7 + 1; ++k) {
+          y = sin(y) + cos(y) * 0.5f;
+          ++n;
+        }
+        if (y > 0.0f)
+          y += exp(y);
+      }
+      r[i] = y;
+      counts[i] = n;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportLine(log, "rare").find("if no lane is on") != std::string::npos);
+  const size_t n = 4096;
+  std::vector<float> a(n);
+  for (size_t i = 0; i < n; ++i)
+    a[i] = i % 97 == 5 || (i >= 1000 && i < 1040) ? 150.0f + float(i % 13) : float(i % 50) - 25.0f;
+  auto results = [&]() {
+    Program program = buildProgram(env.context, env.device, source);
+    Kernel kernel = makeKernel(program, "rare");
+    Mem ma = bufferOf(env.context, a);
+    Mem mr = makeBuffer(env.context, n * sizeof(float));
+    Mem mc = makeBuffer(env.context, n * sizeof(cl_int));
+    setArgs(kernel, ma, mr, mc);
+    run1D(env.queue, kernel, n);
+    return std::make_pair(readBuffer<float>(env.queue, mr, n),
+                          readBuffer<cl_int>(env.queue, mc, n));
+  };
+  const auto [lanes, laneCounts] = results();
+  setenv("WEFT_SPMD", "0", 1);
+  const auto [oneAtATime, counts] = results();
+  unsetenv("WEFT_SPMD");
+  for (size_t i = 0; i < n; ++i) {
+    INFO("work-item " << i << ", x = " << a[i]);
+    const bool taken = a[i] > 100.0f;
+    CHECK(laneCounts[i] == (taken ? int(a[i]) % 7 + 1 : 0));
+    CHECK(counts[i] == laneCounts[i]);
+    CHECK(lanes[i] == oneAtATime[i]);
+    if (!taken)
+      CHECK(lanes[i] == a[i] * 0.5f);
+  }
+}
+
 TEST_CASE("WEFT_SPMD=0 runs work-items one at a time and gets the same results",
           "[ndrange][spmd][weft]") {
   // The switch for comparing a kernel in SIMD lanes with the same kernel without them: read at
