@@ -744,6 +744,8 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back(specialDoubleBenchmark(sizes));
   for (Benchmark& benchmark : scalarVsVectorBenchmarks(sizes))
     list.push_back(std::move(benchmark));
+  for (Benchmark& benchmark : runBenchmarks(sizes))
+    list.push_back(std::move(benchmark));
   for (Benchmark& benchmark : builtinBenchmarks(sizes))
     list.push_back(std::move(benchmark));
 

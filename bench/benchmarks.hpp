@@ -76,6 +76,8 @@ Benchmark blackScholesDoubleBenchmark(const Sizes& sizes);
 Benchmark specialDoubleBenchmark(const Sizes& sizes);
 /// The rows of scalar-vs-vector: scalar float, float8, float16 (compute_benchmarks.cpp).
 std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes);
+/// The rows of runs: float3, vload4 and gaps (run_benchmarks.cpp).
+std::vector<Benchmark> runBenchmarks(const Sizes& sizes);
 /// The rows of builtins: a chain of one builtin family per work-item (builtin_benchmarks.cpp).
 std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).

@@ -55,6 +55,49 @@ void copy(const float* a, float* b, size_t n) {
   parallelFor(n, kElementChunk, [=](size_t begin, size_t end) { copyRange(a, b, begin, end); });
 }
 
+namespace {
+
+/// Runs `record(in, out)` on every record of four floats, the records shared out over the threads.
+template <typename Record>
+void eachRecord(const float* a, float* r, size_t records, Record record) {
+  parallelFor(records, kElementChunk / 4, [=](size_t begin, size_t end) {
+    const float* __restrict in = a;
+    float* __restrict out = r;
+#pragma omp simd
+    for (size_t i = begin; i < end; ++i)
+      record(in + 4 * i, out + 4 * i);
+  });
+}
+
+} // namespace
+
+void float3Update(const float* a, float* r, size_t records) {
+  eachRecord(a, r, records, [](const float* v, float* out) {
+    out[0] = v[2] * 2.0f + v[0];
+    out[1] = v[0] * 2.0f + v[1];
+    out[2] = v[1] * 2.0f + v[2];
+    out[3] = 0.0f;
+  });
+}
+
+void vload4Update(const float* a, float* r, size_t records) {
+  eachRecord(a, r, records, [](const float* v, float* out) {
+    out[0] = v[0] + v[1];
+    out[1] = v[1] * v[2];
+    out[2] = v[2] - v[3];
+    out[3] = v[3];
+  });
+}
+
+void gapLoad(const float* a, float* r, size_t records) {
+  eachRecord(a, r, records, [](const float* v, float* out) {
+    out[0] = v[0] + v[1];
+    out[1] = v[1] * v[2];
+    out[2] = v[2] - v[0];
+    out[3] = 0.0f;
+  });
+}
+
 void triad(float* a, const float* b, const float* c, float s, size_t n) {
   parallelFor(n, kElementChunk,
               [=](size_t begin, size_t end) { triadRange(a, b, c, s, begin, end); });

@@ -51,6 +51,12 @@ void polynomial(const float* in, float* out, size_t n);
 /// The sum of `n` floats: float sums over blocks of `block`, added up in double.
 double sum(const float* data, size_t n, size_t block);
 
+/// The runs rows, on `records` records of four floats: r = v.zxy*2 + v of each (x, y, z, padding),
+/// (x+y, y*z, z-w, w), and (x+y, y*z, z-x, 0) from x, y and z alone.
+void float3Update(const float* a, float* r, size_t records);
+void vload4Update(const float* a, float* r, size_t records);
+void gapLoad(const float* a, float* r, size_t records);
+
 /// Counts the bytes of `data` into 256 bins (overwritten).
 void histogram(const uint8_t* data, size_t n, uint32_t* bins);
 

@@ -29,6 +29,7 @@ constexpr const char* kUsage =
     "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
     "               special-double\n"
     "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16)\n"
+    "               runs (or runs/float3, runs/vload4, runs/gaps)\n"
     "               builtins (or builtins/sin-cos, builtins/integer, ...)\n"
     "               latency throughput build first-result rebuild\n"
     "  --one-at-a-time  add a column of the first platform, Weft, with WEFT_SPMD=0 while\n"
