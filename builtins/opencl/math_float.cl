@@ -97,6 +97,25 @@ static double reduce_quarter_turns(double a, int* quadrant) {
   return f * 0x1.921fb54442d18p+0;
 }
 
+// The same for |x| below 2^19, by Cody and Waite's reduction: k = rint(|x| 2/pi) is below 2^19
+// and pi/2 is three pieces, the first two of 33 bits, so k times each of them is exact; |x| - k P1
+// is exact too (the two are within a factor of two) and each later step rounds once. r is within
+// 2^-52 of its value relative plus 2^-99 absolute, far inside what a float's nearest approach to
+// a multiple of pi/2 below 2^19 needs. Cheaper than the nine pieces above, and the branch that
+// picks it leaves the long reduction to the lanes that need it (a vector step with none of them
+// jumps over it).
+static double reduce_quarter_turns_small(double a, int* quadrant) {
+  const double k = rint(a * 0x1.45f306dc9c883p-1);
+  const double r = ((a - k * 0x1.921fb544p+0) - k * 0x1.0b4611a6p-34) - k * 0x1.3198a2e037073p-69;
+  *quadrant = (int)(k - 4.0 * floor(k * 0.25));
+  return r;
+}
+static double reduce_float(double a, int* quadrant) {
+  if (a < 0x1p19)
+    return reduce_quarter_turns_small(a, quadrant);
+  return reduce_quarter_turns(a, quadrant);
+}
+
 // sin and cos of |r| <= pi/4 by Taylor's series to r^13 and r^14 (relative error < 1e-13).
 static double sin_reduced(double r) {
   const double r2 = r * r;
@@ -126,7 +145,7 @@ static double cos_reduced(double r) {
 #define REDUCED_ABS(x) (isfinite(x) ? fabs((double)(x)) : 0.0)
 OVL float sin(float x) {
   int q;
-  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
+  const double r = reduce_float(REDUCED_ABS(x), &q);
   double v = (q & 1) ? cos_reduced(r) : sin_reduced(r);
   v = (q & 2) ? -v : v;
   v = signbit(x) ? -v : v;
@@ -134,14 +153,14 @@ OVL float sin(float x) {
 }
 OVL float cos(float x) {
   int q;
-  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
+  const double r = reduce_float(REDUCED_ABS(x), &q);
   double v = (q & 1) ? sin_reduced(r) : cos_reduced(r);
   v = ((q + 1) & 2) ? -v : v;
   return isfinite(x) ? (float)v : NAN;
 }
 OVL float tan(float x) {
   int q;
-  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
+  const double r = reduce_float(REDUCED_ABS(x), &q);
   const double s = sin_reduced(r), c = cos_reduced(r);
   double v = (q & 1) ? -c / s : s / c;
   v = signbit(x) ? -v : v;
