@@ -692,6 +692,33 @@ static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant
   return r;
 }
 
+// The same for a below 2^19 by Cody and Waite's reduction, pi/2 in four pieces of 33, 33, 53 and
+// 53 bits: k = rint(a 2/pi) is below 2^19, k P1 and k P2 are exact and so is a - k P1 (the two
+// are within a factor of two); the later differences keep their rounding errors (two-sums, and
+// k P3's by an FMA), so r + *r_low is a - k pi/2 to about 2^-105 relative plus k 2^-177. Cheaper
+// than the integer reduction above (no 64-bit mul_hi, which AVX2 lacks, and no table gathers),
+// and the branch that picks it leaves that one to the lanes that need it (a vector step with
+// none of them jumps over it).
+static double reduce_quarter_turns_double_small(double a, double* r_low, int* quadrant) {
+  const double k = rint(a * 0x1.45f306dc9c883p-1);
+  const double t1 = a - k * 0x1.921fb544p+0;
+  double e2, e3, low_error;
+  const double t2 = two_sum(t1, -(k * 0x1.0b4611a6p-34), &e2);
+  const double p3 = k * 0x1.3198a2e037073p-69;
+  const double p3_error = fma(k, 0x1.3198a2e037073p-69, -p3);
+  const double t3 = two_sum(t2, -p3, &e3);
+  const double low = ((e2 + e3) - p3_error) - k * 0x1.129024e088a68p-123;
+  const double r = two_sum(t3, low, &low_error);
+  *r_low = low_error;
+  *quadrant = (int)(k - 4.0 * floor(k * 0.25));
+  return r;
+}
+static double reduce_double(double a, double* r_low, int* quadrant) {
+  if (a < 0x1p19)
+    return reduce_quarter_turns_double_small(a, r_low, quadrant);
+  return reduce_quarter_turns_double(a, r_low, quadrant);
+}
+
 // sin and cos of r + r_low, |r| <= pi/4, as hi + *lo: Taylor's series to r^19 and r^18 (the rest
 // below 2^-60), r_low through the first-order terms; cos's 1 - r^2/2 with its rounding error kept.
 static double sin_reduced_parts(double r, double r_low, double* lo) {
@@ -779,7 +806,7 @@ VEC_UNARY(double, cospi, double)
     const int tiny = a < 0x1p-27;                                                                 \
     double r_low, ignored;                                                                        \
     int q;                                                                                        \
-    const double r = reduce_quarter_turns_double(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);    \
+    const double r = reduce_double(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);                  \
     __VA_ARGS__                                                                                   \
   }
 TRIG_DOUBLE(sin, {
