@@ -407,8 +407,15 @@ TEST_CASE("float exp, exp2, exp10, log, log2, log10, sin, cos, tan within bounds
                   38.53184f, -44.85346f, 1.0f, 2.0f, 10.0f, 0.1f,
                   // Close to multiples of pi/2, and large.
                   0x1.921fb6p+0f, 0x1.921fb6p+1f, 0x1.2d97c8p+3f, 0x1.921fb6p+24f, 0x1.f35feap+95f,
-                  0x1.fffffep+127f, -0x1.921fb6p+0f, 0x1p-149f})
+                  0x1.fffffep+127f, -0x1.921fb6p+0f, 0x1p-149f, 0x1p19f, 0x1.fffffep18f})
     inputs.push_back(x);
+  // The floats nearest k pi/2 and their neighbours, on both sides of 2^19, where the reduction
+  // changes from Cody and Waite's to the nine-piece one.
+  for (long k = 1; k < 700000; k += k < 4000 ? 1 : 97) {
+    const float nearest = float(k * 1.5707963267948966192313216916397514L);
+    inputs.insert(inputs.end(), {nearest, std::nextafter(nearest, 0.0f),
+                                 std::nextafter(nearest, 1e30f), -nearest});
+  }
   const size_t n = inputs.size();
   constexpr int kFunctions = 9;
   const std::vector<const char*> names = {"exp",   "exp2", "exp10", "log", "log2",
@@ -1056,6 +1063,15 @@ TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]"
       x.push_back(scale * unit(random));
   for (int k = 1; k < 2000; ++k) // next to multiples of pi/2
     x.push_back(std::nextafter(k * 1.5707963267948966, 0.0));
+  // The doubles nearest k pi/2 and their neighbours, on both sides of 2^19, where the
+  // reduction changes from Cody and Waite's to Payne and Hanek's.
+  for (long k = 1; k < 700000; k += k < 4000 ? 1 : 97) {
+    const double nearest = double(k * 1.5707963267948966192313216916397514L);
+    x.insert(x.end(),
+             {nearest, std::nextafter(nearest, 0.0), std::nextafter(nearest, 1e300), -nearest});
+  }
+  for (double v : {0x1p19, std::nextafter(0x1p19, 0.0)})
+    x.insert(x.end(), {v, -v});
   const size_t n = x.size();
   const std::vector<const char*> names = {"sin", "cos", "tan"};
   const std::vector<double> r = unaryResults(env, names, x);
