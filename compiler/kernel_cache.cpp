@@ -6,6 +6,7 @@
 #include "compiler/kernel_cache.hpp"
 
 #include "compiler/byte_stream.hpp"
+#include "compiler/pipeline.hpp"
 #include "compiler/source_hash.hpp"
 #include "compiler/stages.hpp"
 
@@ -108,7 +109,7 @@ bool cacheEnabled() {
   const char* value = std::getenv("WEFT_CACHE");
   if (value && (std::string(value) == "0" || std::string(value) == "off"))
     return false;
-  if (const char* spmd = std::getenv("WEFT_SPMD"); spmd && std::string(spmd) == "0")
+  if (!spmdEnabled())
     return false;
   const char* dump = std::getenv("WEFT_DUMP_IR");
   return !(dump && *dump);

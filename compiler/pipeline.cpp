@@ -124,14 +124,12 @@ void dumpOptimizedIR(const llvm::Module& module, const std::vector<KernelInfo>& 
     module.print(out, nullptr);
 }
 
-// WEFT_SPMD=0: every kernel's work-items run one at a time, for comparing a kernel in SIMD lanes
-// with the same kernel without them (the kernel cache is off meanwhile).
+} // namespace
+
 bool spmdEnabled() {
   const char* value = std::getenv("WEFT_SPMD");
   return !value || std::string_view(value) != "0";
 }
-
-} // namespace
 
 bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
                     std::vector<KernelInfo>& kernels, std::string& log,

@@ -15,6 +15,10 @@ class TargetMachine;
 
 namespace weft::compiler {
 
+/// False while WEFT_SPMD=0 asks for every kernel's work-items one at a time (for comparing a
+/// kernel with and without SIMD lanes). Read at each build.
+bool spmdEnabled();
+
 /// Runs every step from retargeting to the O2 pipeline on `module`, describing its kernels in
 /// `kernels`. With `only`, only the kernels it names get work-group functions: the others are
 /// ordinary functions, gone when no kernel calls them (one part of a program built in parallel).
