@@ -65,39 +65,19 @@ Status checkHostAccess(const char* fn, const MemObject& m, bool reads, bool writ
   return success();
 }
 
-/// A rectangle in a linear buffer: pitches with the spec's defaults applied.
+/// A rectangle in a linear buffer: pitches with the spec's defaults applied, and the end of the
+/// bytes it touches, computed without wrapping (issue 16: an origin near SIZE_MAX or a pitch of
+/// 2^63 must not wrap around to a small offset inside the buffer).
 struct Rect {
   std::array<size_t, 3> origin;
   size_t rowPitch;
   size_t slicePitch;
+  size_t end; ///< one past the last byte touched; every offsetOf(y, z) + region[0] is at most this
 
   size_t offsetOf(size_t y, size_t z) const {
     return (origin[2] + z) * slicePitch + (origin[1] + y) * rowPitch + origin[0];
   }
-  /// One past the last byte the rectangle touches.
-  size_t end(const std::array<size_t, 3>& region) const {
-    return offsetOf(region[1] - 1, region[2] - 1) + region[0];
-  }
 };
-
-Result<Rect> makeRect(const char* fn, const size_t* origin, const size_t* region, size_t rowPitch,
-                      size_t slicePitch, const char* which, Context* context) {
-  if (!origin)
-    return fail(CL_INVALID_VALUE, fn, std::string(which) + " origin is NULL", context);
-  if (rowPitch == 0)
-    rowPitch = region[0];
-  else if (rowPitch < region[0])
-    return fail(CL_INVALID_VALUE, fn, std::string(which) + " row pitch is below region[0]",
-                context);
-  if (slicePitch == 0)
-    slicePitch = region[1] * rowPitch;
-  else if (slicePitch < region[1] * rowPitch || slicePitch % rowPitch != 0)
-    return fail(CL_INVALID_VALUE, fn,
-                std::string(which) + " slice pitch is below region[1] * row pitch or not a "
-                                     "multiple of the row pitch",
-                context);
-  return Rect{{origin[0], origin[1], origin[2]}, rowPitch, slicePitch};
-}
 
 Result<std::array<size_t, 3>> checkRegion(const char* fn, const size_t* region, Context* context) {
   if (!region)
@@ -105,6 +85,38 @@ Result<std::array<size_t, 3>> checkRegion(const char* fn, const size_t* region, 
   if (region[0] == 0 || region[1] == 0 || region[2] == 0)
     return fail(CL_INVALID_VALUE, fn, "a region dimension is 0", context);
   return std::array<size_t, 3>{region[0], region[1], region[2]};
+}
+
+/// The rectangle at `origin` (checked by checkRegion first: region is not NULL and has no zero).
+Result<Rect> makeRect(const char* fn, const size_t* origin, const std::array<size_t, 3>& region,
+                      size_t rowPitch, size_t slicePitch, const char* which, Context* context) {
+  auto invalid = [&](const char* what) {
+    return fail(CL_INVALID_VALUE, fn, std::string(which) + " " + what, context);
+  };
+  if (!origin)
+    return invalid("origin is NULL");
+  if (rowPitch == 0)
+    rowPitch = region[0];
+  else if (rowPitch < region[0])
+    return invalid("row pitch is below region[0]");
+  size_t slice = 0;
+  if (__builtin_mul_overflow(region[1], rowPitch, &slice))
+    return invalid("row pitch * region[1] does not fit in size_t");
+  if (slicePitch == 0)
+    slicePitch = slice;
+  else if (slicePitch < slice || slicePitch % rowPitch != 0)
+    return invalid("slice pitch is below region[1] * row pitch or not a multiple of the row pitch");
+  // end = (origin[2] + region[2] - 1) * slicePitch + (origin[1] + region[1] - 1) * rowPitch
+  //       + origin[0] + region[0]
+  size_t lastSlice, lastRow, end;
+  if (__builtin_add_overflow(origin[2], region[2] - 1, &lastSlice) ||
+      __builtin_add_overflow(origin[1], region[1] - 1, &lastRow) ||
+      __builtin_mul_overflow(lastSlice, slicePitch, &lastSlice) ||
+      __builtin_mul_overflow(lastRow, rowPitch, &lastRow) ||
+      __builtin_add_overflow(lastSlice, lastRow, &end) ||
+      __builtin_add_overflow(end, origin[0], &end) || __builtin_add_overflow(end, region[0], &end))
+    return invalid("origin, region and pitches reach past SIZE_MAX");
+  return Rect{{origin[0], origin[1], origin[2]}, rowPitch, slicePitch, end};
 }
 
 void copyRect(char* dst, const Rect& d, const char* src, const Rect& s,
@@ -125,7 +137,7 @@ bool overlaps(size_t a, size_t aSize, size_t b, size_t bSize) {
 bool rectsOverlap(const Rect& a, size_t aBase, const Rect& b, size_t bBase,
                   const std::array<size_t, 3>& region) {
   size_t aStart = aBase + a.offsetOf(0, 0), bStart = bBase + b.offsetOf(0, 0);
-  size_t aEnd = aBase + a.end(region), bEnd = bBase + b.end(region);
+  size_t aEnd = aBase + a.end, bEnd = bBase + b.end;
   if (aEnd <= bStart || bEnd <= aStart)
     return false;
   if (a.rowPitch != b.rowPitch || a.slicePitch != b.slicePitch)
@@ -193,13 +205,14 @@ Status readWriteRect(const char* fn, cl_command_type type, cl_command_queue comm
   if (!size.ok())
     return Error{size.code()};
   auto bufferRect =
-      makeRect(fn, buffer_origin, region, buffer_row_pitch, buffer_slice_pitch, "buffer", c);
+      makeRect(fn, buffer_origin, size.value(), buffer_row_pitch, buffer_slice_pitch, "buffer", c);
   if (!bufferRect.ok())
     return Error{bufferRect.code()};
-  auto hostRect = makeRect(fn, host_origin, region, host_row_pitch, host_slice_pitch, "host", c);
+  auto hostRect =
+      makeRect(fn, host_origin, size.value(), host_row_pitch, host_slice_pitch, "host", c);
   if (!hostRect.ok())
     return Error{hostRect.code()};
-  if (bufferRect.value().end(size.value()) > m->size())
+  if (bufferRect.value().end > m->size())
     return fail(CL_INVALID_VALUE, fn, "the region lies outside the buffer", c);
   if (!ptr)
     return fail(CL_INVALID_VALUE, fn, "ptr is NULL", c);
@@ -302,14 +315,15 @@ Status clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src_buffer
   auto size = checkRegion(fn, region, c);
   if (!size.ok())
     return Error{size.code()};
-  auto srcRect = makeRect(fn, src_origin, region, src_row_pitch, src_slice_pitch, "source", c);
+  auto srcRect =
+      makeRect(fn, src_origin, size.value(), src_row_pitch, src_slice_pitch, "source", c);
   if (!srcRect.ok())
     return Error{srcRect.code()};
-  auto dstRect = makeRect(fn, dst_origin, region, dst_row_pitch, dst_slice_pitch, "destination", c);
+  auto dstRect =
+      makeRect(fn, dst_origin, size.value(), dst_row_pitch, dst_slice_pitch, "destination", c);
   if (!dstRect.ok())
     return Error{dstRect.code()};
-  if (srcRect.value().end(size.value()) > s->size() ||
-      dstRect.value().end(size.value()) > d->size())
+  if (srcRect.value().end > s->size() || dstRect.value().end > d->size())
     return fail(CL_INVALID_VALUE, fn, "the region lies outside a buffer", c);
   if (s == d && (srcRect.value().rowPitch != dstRect.value().rowPitch ||
                  srcRect.value().slicePitch != dstRect.value().slicePitch))

@@ -1,6 +1,17 @@
 #include "runtime/object.hpp"
 
 #include <atomic>
+#include <cstdlib>
+#include <new>
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define WEFT_POISON(address, size) ASAN_POISON_MEMORY_REGION(address, size)
+#define WEFT_UNPOISON(address, size) ASAN_UNPOISON_MEMORY_REGION(address, size)
+#else
+#define WEFT_POISON(address, size) ((void)(address), (void)(size))
+#define WEFT_UNPOISON(address, size) ((void)(address), (void)(size))
+#endif
 
 namespace weft {
 namespace {
@@ -9,5 +20,68 @@ std::atomic<const cl_icd_dispatch*> gDispatchTable{nullptr};
 
 void installDispatchTable(const cl_icd_dispatch* table) { gDispatchTable.store(table); }
 const cl_icd_dispatch* dispatchTable() { return gDispatchTable.load(std::memory_order_relaxed); }
+
+/// Lies just before the object, so the object's own bytes (its header above all) stay untouched
+/// while the block waits. Its size keeps the object aligned as malloc would.
+struct alignas(std::max_align_t) HandleMemory::Block {
+  Block* newer = nullptr;
+  size_t size = 0;
+
+  void* object() { return this + 1; }
+  static Block* of(void* object) { return static_cast<Block*>(object) - 1; }
+};
+
+void* HandleMemory::allocate(size_t size) {
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    // Every class behind a handle is final, so the blocks of a kind have one size; the check
+    // keeps a larger object out of a smaller block all the same.
+    if (m_waiting > kHandleQuarantine && m_oldest->size >= size) {
+      Block* block = m_oldest;
+      m_oldest = block->newer;
+      if (!m_oldest)
+        m_newest = nullptr;
+      --m_waiting;
+      block->newer = nullptr;
+      WEFT_UNPOISON(block->object(), block->size);
+      return block->object();
+    }
+  }
+  void* memory = std::malloc(sizeof(Block) + size);
+  if (!memory)
+    throw std::bad_alloc();
+  Block* block = new (memory) Block;
+  block->size = size;
+  return block->object();
+}
+
+void HandleMemory::recycle(void* object, size_t headerOffset) noexcept {
+  Block* block = Block::of(object);
+  auto* bytes = static_cast<char*>(object);
+  WEFT_POISON(bytes, headerOffset);
+  WEFT_POISON(bytes + headerOffset + sizeof(HandleHeader),
+              block->size - headerOffset - sizeof(HandleHeader));
+  std::lock_guard<std::mutex> lock(m_mutex);
+  if (m_newest)
+    m_newest->newer = block;
+  else
+    m_oldest = block;
+  m_newest = block;
+  ++m_waiting;
+}
+
+size_t HandleMemory::quarantined() {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_waiting;
+}
+
+HandleMemory& handleMemory(ObjectKind kind) {
+  // Never destroyed: objects may still be released while the process exits, and a block kept here
+  // stays reachable for leak checkers.
+  static HandleMemory* const memories =
+      new HandleMemory[static_cast<size_t>(ObjectKind::Sampler) -
+                       static_cast<size_t>(ObjectKind::Platform) + 1];
+  return memories[static_cast<size_t>(kind) - static_cast<size_t>(ObjectKind::Platform)];
+}
 
 } // namespace weft

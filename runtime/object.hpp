@@ -4,13 +4,23 @@
 // reads it at offset 0) followed by a kind tag. Each runtime class derives from its handle struct
 // and from RefCounted; converting a handle checks null, the dispatch pointer and the tag before any
 // member is touched, then static_casts (the handle base is not at offset 0 of a polymorphic class).
+//
+// A released handle must stay recognisably dead (issue 16): the memory of a destroyed object is
+// never given back to malloc, where anything could reuse it, but kept by its kind's HandleMemory.
+// There it keeps our dispatch pointer (so a loader that jumps through a stale handle still lands in
+// Weft) and the Dead tag, and it is reused only for a later object of the same kind, oldest first
+// and only once kHandleQuarantine younger blocks wait behind it. A stale handle therefore reads
+// Dead, or at worst (after a thousand releases of its kind) names a live object of its own kind:
+// never freed memory. The memory kept is bounded by the most objects of each kind alive at once.
 #pragma once
 
 #include "runtime/cl_headers.hpp"
 #include "runtime/error.hpp"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <utility>
 
 namespace weft {
@@ -37,6 +47,32 @@ struct HandleHeader {
   const cl_icd_dispatch* dispatch;
   ObjectKind kind;
 };
+
+/// How many destroyed objects of a kind wait before the oldest one's memory is reused.
+constexpr size_t kHandleQuarantine = 1024;
+
+/// The memory of every object of one kind (see the file comment). Thread-safe.
+class HandleMemory {
+public:
+  /// Memory for a new object of `size` bytes: the oldest quarantined block once more than
+  /// kHandleQuarantine wait, otherwise a new one. Throws std::bad_alloc.
+  void* allocate(size_t size);
+  /// Takes back the memory of a destroyed object. Its handle header, at `headerOffset`, keeps its
+  /// contents; under AddressSanitizer the rest is poisoned until the block is reused.
+  void recycle(void* object, size_t headerOffset) noexcept;
+  /// Blocks waiting for reuse (for tests).
+  size_t quarantined();
+
+private:
+  struct Block; // a block's bookkeeping, placed before the object
+  std::mutex m_mutex;
+  Block* m_oldest = nullptr;
+  Block* m_newest = nullptr;
+  size_t m_waiting = 0;
+};
+
+/// The memory of the objects of `kind`; lives as long as the process.
+HandleMemory& handleMemory(ObjectKind kind);
 
 /// Two counts (STYLE.md): the API count (clRetain*/clRelease*, *_REFERENCE_COUNT) and the total of
 /// API and internal references held by commands and parent objects. The object is destroyed when
@@ -83,9 +119,25 @@ public:
     this->dispatch = dispatchTable();
     this->kind = K;
   }
-  ~ApiObject() override { this->kind = ObjectKind::Dead; }
+  // Volatile: the store must survive although the object's lifetime ends here (GCC removes
+  // stores into an object that is being destroyed, -flifetime-dse). The dispatch pointer stays.
+  ~ApiObject() override { *static_cast<volatile ObjectKind*>(&this->kind) = ObjectKind::Dead; }
+
+  static void* operator new(size_t size) { return handleMemory(K).allocate(size); }
+  static void operator delete(void* object) noexcept {
+    handleMemory(K).recycle(object, headerOffset());
+  }
 
   Handle handle() { return this; }
+
+private:
+  /// Where the handle header lies in the object (the vtable pointer comes first).
+  static size_t headerOffset() {
+    // Any suitably aligned address will do: the conversion to a base only adds the offset.
+    constexpr uintptr_t kProbe = 4096;
+    auto* probe = reinterpret_cast<ApiObject*>(kProbe);
+    return reinterpret_cast<uintptr_t>(static_cast<HandleT*>(probe)) - kProbe;
+  }
 };
 
 /// The object behind `handle`, or null when it is null, not ours, or of another kind.

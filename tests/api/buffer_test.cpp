@@ -766,6 +766,60 @@ TEST_CASE("rectangular transfer errors", "[buffer][rect]") {
                                                          bSlice, 32, bSlice, 0, nullptr, nullptr));
 }
 
+TEST_CASE("rectangles whose end wraps around SIZE_MAX are out of bounds", "[buffer][rect]") {
+  // Each of these once passed the bounds check because origin + region or pitch * rows wrapped to
+  // a small number (issue 16): reads before the buffer, heap corruption, a segfault.
+  Env env;
+  const size_t kSize = 4096, kMax = SIZE_MAX;
+  Mem buf = makeBuffer(env.context, kSize);
+  Mem other = makeBuffer(env.context, kSize);
+  Bytes host(2 * kSize, 0x5A);
+  const size_t zero[3] = {0, 0, 0};
+  auto read = [&](const size_t* origin, const size_t* region, size_t row, size_t slice) {
+    return clEnqueueReadBufferRect(env.queue, buf, CL_TRUE, origin, zero, region, row, slice, 0, 0,
+                                   host.data(), 0, nullptr, nullptr);
+  };
+  auto write = [&](const size_t* origin, const size_t* region, size_t row, size_t slice) {
+    return clEnqueueWriteBufferRect(env.queue, buf, CL_TRUE, origin, zero, region, row, slice, 0, 0,
+                                    host.data(), 0, nullptr, nullptr);
+  };
+  const size_t nearEnd[3] = {kMax - 2, 0, 0}, eight[3] = {8, 1, 1};
+  CHECK_CL_ERR(CL_INVALID_VALUE, read(nearEnd, eight, 0, 0));
+  const size_t wrapsTo16[3] = {kMax - 4095, 0, 0}, wide[3] = {4112, 1, 1};
+  CHECK_CL_ERR(CL_INVALID_VALUE, write(wrapsTo16, wide, 0, 0));
+  // A row pitch of 2^63 times two rows wraps to 0.
+  const size_t twoRows[3] = {8, 2, 1}, rowWraps[3] = {0, 1, 0};
+  CHECK_CL_ERR(CL_INVALID_VALUE, read(zero, twoRows, size_t(1) << 63, 0));
+  CHECK_CL_ERR(CL_INVALID_VALUE, read(rowWraps, eight, size_t(1) << 63, 0));
+  // The origin's row or slice index times its pitch wraps.
+  const size_t farRow[3] = {0, kMax / 8 + 1, 0}, farSlice[3] = {0, 0, kMax / 64 + 1};
+  CHECK_CL_ERR(CL_INVALID_VALUE, read(farRow, eight, 16, 0));
+  CHECK_CL_ERR(CL_INVALID_VALUE, write(farSlice, eight, 16, 128));
+  // A slice pitch that wraps when multiplied by the last slice index.
+  const size_t twoSlices[3] = {8, 1, 2};
+  CHECK_CL_ERR(CL_INVALID_VALUE, read(zero, twoSlices, 8, size_t(1) << 63));
+  // The host side wraps: the buffer side is fine, so only the host rectangle can refuse it.
+  const size_t hostNearEnd[3] = {kMax - 2, 0, 0};
+  CHECK_CL_ERR(CL_INVALID_VALUE,
+               clEnqueueReadBufferRect(env.queue, buf, CL_TRUE, zero, hostNearEnd, eight, 0, 0, 0,
+                                       0, host.data(), 0, nullptr, nullptr));
+  // Copies: a wrapped destination or source origin.
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueCopyBufferRect(env.queue, buf, other, zero, wrapsTo16,
+                                                         wide, 0, 0, 0, 0, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueCopyBufferRect(env.queue, buf, other, wrapsTo16, zero,
+                                                         wide, 0, 0, 0, 0, 0, nullptr, nullptr));
+  // Nothing was written: the buffers still hold what a fill put there.
+  const unsigned char fill = 0x33;
+  REQUIRE_CL(clEnqueueFillBuffer(env.queue, buf, &fill, 1, 0, kSize, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, write(wrapsTo16, wide, 0, 0));
+  Bytes after = readAll(env.queue, buf, kSize);
+  CHECK(std::count(after.begin(), after.end(), fill) == static_cast<long>(kSize));
+  // The largest rectangle that fits still works, up to its last byte.
+  const size_t last[3] = {kSize - 8, 0, 0};
+  CHECK_CL(read(last, eight, 0, 0));
+  CHECK(std::count(host.begin(), host.begin() + 8, fill) == 8);
+}
+
 TEST_CASE("map and unmap", "[buffer][map]") {
   Env env;
   const size_t size = 1 << 16;
