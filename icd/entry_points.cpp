@@ -1,6 +1,7 @@
 // The exported C entry points: thin shells that call the runtime function of the same name, write
 // errcode_ret in one place and never let a C++ exception cross the C boundary.
 #include "icd/export.hpp"
+#include "icd/slot_shells.hpp"
 #include "runtime/api.hpp"
 
 #include <new>
@@ -39,7 +40,6 @@ auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype
 
 } // namespace
 
-#define WEFT_UNPAREN(...) __VA_ARGS__
 #define WEFT_CL_INT(name, params, args)                                                            \
   WEFT_EXPORT CL_API_ENTRY cl_int CL_API_CALL name params {                                        \
     return guardStatus([&] { return weft::api::name args; });                                      \
@@ -57,6 +57,8 @@ auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype
       return Returned();                                                                           \
     }                                                                                              \
   }
+#define WEFT_CL_SLOT_INT(name, params, args)
+#define WEFT_CL_SLOT_OBJ(type, name, params, args)
 extern "C" {
 #include "icd/entry_points.def"
 
@@ -67,3 +69,24 @@ WEFT_EXPORT CL_API_ENTRY cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_e
       [&] { return weft::api::clIcdGetPlatformIDsKHR(num_entries, platforms, num_platforms); });
 }
 }
+#undef WEFT_CL_INT
+#undef WEFT_CL_OBJ
+#undef WEFT_CL_OTHER
+#undef WEFT_CL_SLOT_INT
+#undef WEFT_CL_SLOT_OBJ
+
+// The hidden shells of the void*-typed slots (icd/slot_shells.hpp), the same as the exported ones.
+#define WEFT_CL_INT(name, params, args)
+#define WEFT_CL_OBJ(type, name, params, args)
+#define WEFT_CL_OTHER(type, name, params, args)
+#define WEFT_CL_SLOT_INT(name, params, args)                                                       \
+  cl_int CL_API_CALL name params noexcept {                                                        \
+    return guardStatus([&] { return weft::api::name args; });                                      \
+  }
+#define WEFT_CL_SLOT_OBJ(type, name, params, args)                                                 \
+  type CL_API_CALL name(WEFT_UNPAREN params, cl_int* errcode_ret) noexcept {                       \
+    return guardObject(errcode_ret, [&] { return weft::api::name args; });                         \
+  }
+namespace weft::slots {
+#include "icd/entry_points.def"
+} // namespace weft::slots

@@ -10,10 +10,14 @@ namespace weft::api {
 #define WEFT_CL_INT(name, params, args) Status name params;
 #define WEFT_CL_OBJ(type, name, params, args) Result<type> name params;
 #define WEFT_CL_OTHER(type, name, params, args) type name params;
+#define WEFT_CL_SLOT_INT WEFT_CL_INT
+#define WEFT_CL_SLOT_OBJ WEFT_CL_OBJ
 #include "icd/entry_points.def"
 #undef WEFT_CL_INT
 #undef WEFT_CL_OBJ
 #undef WEFT_CL_OTHER
+#undef WEFT_CL_SLOT_INT
+#undef WEFT_CL_SLOT_OBJ
 
 /// clIcdGetPlatformIDsKHR: the same answer as clGetPlatformIDs.
 Status clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_platform_id* platforms,

@@ -148,5 +148,18 @@ Status clReleaseDevice(cl_device_id device) {
   return success();
 }
 
+// cl_ext_device_fission, the extension core OpenCL 1.2 grew out of: the same functions.
+Status clCreateSubDevicesEXT(cl_device_id in_device, const cl_device_partition_property_ext*,
+                             cl_uint, cl_device_id*, cl_uint*) {
+  const char* fn = "clCreateSubDevicesEXT";
+  if (!toDevice(in_device))
+    return fail(CL_INVALID_DEVICE, fn, "in_device is not a valid device");
+  return fail(CL_INVALID_VALUE, fn, "the device supports no partition type");
+}
+
+Status clRetainDeviceEXT(cl_device_id device) { return api::clRetainDevice(device); }
+
+Status clReleaseDeviceEXT(cl_device_id device) { return api::clReleaseDevice(device); }
+
 } // namespace api
 } // namespace weft

@@ -216,4 +216,13 @@ Status clGetKernelSubGroupInfo(cl_kernel kernel, cl_device_id, cl_kernel_sub_gro
   return fail(CL_INVALID_OPERATION, fn, "the device does not support sub-groups");
 }
 
+Status clGetKernelSubGroupInfoKHR(cl_kernel in_kernel, cl_device_id in_device,
+                                  cl_kernel_sub_group_info param_name, size_t input_value_size,
+                                  const void* input_value, size_t param_value_size,
+                                  void* param_value, size_t* param_value_size_ret) {
+  return api::clGetKernelSubGroupInfo(in_kernel, in_device, param_name, input_value_size,
+                                      input_value, param_value_size, param_value,
+                                      param_value_size_ret);
+}
+
 } // namespace weft::api
