@@ -23,10 +23,11 @@ namespace weft::compiler {
 
 enum class Status {
   Ok,
-  InvalidOptions, ///< an option the spec does not name, or a malformed one
-  CompileFailed,  ///< the front end reported an error; the log says which
-  LinkFailed,     ///< unresolved symbols, duplicate kernels, bad bitcode; the log says which
-  InvalidBinary,  ///< bytes that are not a Weft program binary
+  InvalidOptions,  ///< an option the spec does not name, or a malformed one
+  CompileFailed,   ///< the front end reported an error; the log says which
+  LinkFailed,      ///< unresolved symbols, duplicate kernels, bad bitcode; the log says which
+  InvalidBinary,   ///< bytes that are not a Weft program binary
+  OutOfHostMemory, ///< an allocation failed during the build; the log says so
 };
 
 /// How a kernel argument is passed; decides what clSetKernelArg accepts and what the slot holds.

@@ -2,6 +2,7 @@
 // child process and no temporary file: the source and clCompileProgram's headers live in an
 // in-memory file system laid over the real one, so -I directories still work.
 #include "compiler/build_options.hpp"
+#include "compiler/build_thread.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/kernel_cache.hpp"
 #include "compiler/stages.hpp"
@@ -48,7 +49,11 @@ std::vector<std::string> clangArguments(const BuildOptions& options) {
       "-disable-llvm-verifier", "-fdeclare-opencl-builtins", "-finclude-default-header",
       "-resource-dir", WEFT_CLANG_RESOURCE_DIR,
       // Host system headers are no business of OpenCL C.
-      "-nostdsysteminc", kExtensions, "-cl-std=" + options.clStd};
+      "-nostdsysteminc", kExtensions, "-cl-std=" + options.clStd,
+      // Bounds on the log (issue 16): Clang's own front end has none unless told, so a source
+      // with a thousand errors, or one macro expanded through many others, wrote megabytes.
+      "-ferror-limit", "50", "-fmacro-backtrace-limit", "6", "-ftemplate-backtrace-limit", "10",
+      "-fconstexpr-backtrace-limit", "10"};
   args.insert(args.end(), options.clangArgs.begin(), options.clangArgs.end());
   const bool cplusplus = options.clStd.rfind("CLC++", 0) == 0;
   args.insert(args.end(), {"-x", cplusplus ? "clcpp" : "cl", kMainFileName});
@@ -138,15 +143,17 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
 
 CompileResult compileSource(std::string_view source, std::string_view options,
                             const std::vector<Header>& headers) {
-  BuildOptions parsed;
-  std::string error = parseCompileOptions(options, parsed);
-  if (!error.empty()) {
-    CompileResult result;
-    result.status = Status::InvalidOptions;
-    result.log = std::move(error);
-    return result;
-  }
-  return compileWithOptions(source, parsed, headers);
+  return onBuildThread<CompileResult>([&] {
+    BuildOptions parsed;
+    std::string error = parseCompileOptions(options, parsed);
+    if (!error.empty()) {
+      CompileResult result;
+      result.status = Status::InvalidOptions;
+      result.log = std::move(error);
+      return result;
+    }
+    return compileWithOptions(source, parsed, headers);
+  });
 }
 
 namespace {
@@ -170,9 +177,8 @@ bool hasIncludeDirective(std::string_view source) {
   return false;
 }
 
-} // namespace
-
-LinkResult build(std::string_view source, std::string_view options) {
+/// build(), on the thread it is called on.
+LinkResult buildOnThisThread(std::string_view source, std::string_view options) {
   BuildOptions parsed;
   std::string error = parseCompileOptions(options, parsed);
   if (!error.empty()) {
@@ -206,28 +212,36 @@ LinkResult build(std::string_view source, std::string_view options) {
   return result;
 }
 
+} // namespace
+
+LinkResult build(std::string_view source, std::string_view options) {
+  return onBuildThread<LinkResult>([&] { return buildOnThisThread(source, options); });
+}
+
 } // namespace weft::compiler
 
 namespace weft::compiler {
 
 Inspection inspect(std::string_view source, std::string_view options) {
-  Inspection inspection;
-  BuildOptions parsed;
-  std::string error = parseCompileOptions(options, parsed);
-  if (!error.empty()) {
-    inspection.status = Status::InvalidOptions;
-    inspection.log = std::move(error);
+  return onBuildThread<Inspection>([&] {
+    Inspection inspection;
+    BuildOptions parsed;
+    std::string error = parseCompileOptions(options, parsed);
+    if (!error.empty()) {
+      inspection.status = Status::InvalidOptions;
+      inspection.log = std::move(error);
+      return inspection;
+    }
+    CompileResult compiled = compileWithOptions(source, parsed, {});
+    if (compiled.status != Status::Ok) {
+      inspection.status = compiled.status;
+      inspection.log = std::move(compiled.log);
+      return inspection;
+    }
+    inspection = inspectWithOptions({compiled.bitcode}, parsed);
+    inspection.log.insert(0, compiled.log);
     return inspection;
-  }
-  CompileResult compiled = compileWithOptions(source, parsed, {});
-  if (compiled.status != Status::Ok) {
-    inspection.status = compiled.status;
-    inspection.log = std::move(compiled.log);
-    return inspection;
-  }
-  inspection = inspectWithOptions({compiled.bitcode}, parsed);
-  inspection.log.insert(0, compiled.log);
-  return inspection;
+  });
 }
 
 } // namespace weft::compiler

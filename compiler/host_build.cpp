@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <exception>
 #include <system_error>
 #include <thread>
 #include <unordered_map>
@@ -82,6 +83,7 @@ struct Part {
   std::string object;
   std::string log;
   bool ok = false;
+  std::exception_ptr thrown; ///< what building the part threw (std::bad_alloc from LLVM), if any
 };
 
 /// The kernels of `program`, in its order.
@@ -153,17 +155,29 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
   }
 
   std::vector<Part> parts = planParts(programKernels, threads);
+  // An exception must not leave a helper thread (it would end the process): each part keeps what
+  // it threw, and the first is thrown again here once every helper has been joined.
+  auto buildCatching = [&](Part& part) {
+    try {
+      buildPart(bitcode, options, part);
+    } catch (...) {
+      part.thrown = std::current_exception();
+    }
+  };
   std::vector<std::thread> helpers;
   for (size_t i = 1; i < parts.size(); ++i) {
     try {
-      helpers.emplace_back(buildPart, bitcode, std::cref(options), std::ref(parts[i]));
+      helpers.emplace_back(buildCatching, std::ref(parts[i]));
     } catch (const std::system_error&) { // no thread to be had: this one builds the part
-      buildPart(bitcode, options, parts[i]);
+      buildCatching(parts[i]);
     }
   }
-  buildPart(bitcode, options, parts[0]);
+  buildCatching(parts[0]);
   for (std::thread& helper : helpers)
     helper.join();
+  for (Part& part : parts)
+    if (part.thrown)
+      std::rethrow_exception(part.thrown);
 
   bool ok = true;
   std::unordered_map<std::string, KernelInfo> infos;

@@ -4,6 +4,7 @@
 #include "builtins/library_format.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
+#include "compiler/build_thread.hpp"
 #include "compiler/host_symbols.hpp"
 #include "compiler/kernel_cache.hpp"
 #include "compiler/pipeline.hpp"
@@ -279,17 +280,19 @@ void appendBuildReport(LinkResult& result) {
 }
 
 LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options) {
-  BuildOptions parsed;
-  std::string error = parseLinkOptions(options, parsed);
-  if (!error.empty())
-    return failure(Status::InvalidOptions, std::move(error));
-  std::vector<std::string_view> parts(bitcodes);
-  parts.push_back(options);
-  LinkResult result = cachedLink(cacheKey("link", parts), [&](std::string& object) {
-    return linkWithOptions(bitcodes, parsed, object);
+  return onBuildThread<LinkResult>([&] {
+    BuildOptions parsed;
+    std::string error = parseLinkOptions(options, parsed);
+    if (!error.empty())
+      return failure(Status::InvalidOptions, std::move(error));
+    std::vector<std::string_view> parts(bitcodes);
+    parts.push_back(options);
+    LinkResult result = cachedLink(cacheKey("link", parts), [&](std::string& object) {
+      return linkWithOptions(bitcodes, parsed, object);
+    });
+    appendBuildReport(result);
+    return result;
   });
-  appendBuildReport(result);
-  return result;
 }
 
 } // namespace weft::compiler

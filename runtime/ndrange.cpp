@@ -104,6 +104,23 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
                       " work-items, above CL_KERNEL_WORK_GROUP_SIZE",
                   c);
   } else if (hasReqd) {
+    // The kernel's reqd_work_group_size is its local size, so the device's limits apply to it as
+    // they would to a local_work_size: Clang accepts any size in the attribute.
+    uint64_t total = 1;
+    for (cl_uint d = 0; d < 3; ++d) {
+      if (info.reqdWorkGroupSize[d] > caps.maxWorkGroupSize)
+        return fail(CL_INVALID_WORK_ITEM_SIZE, fn,
+                    "reqd_work_group_size[" + std::to_string(d) + "] is " +
+                        std::to_string(info.reqdWorkGroupSize[d]) +
+                        ", above CL_DEVICE_MAX_WORK_ITEM_SIZES",
+                    c);
+      total *= info.reqdWorkGroupSize[d];
+    }
+    if (total > caps.maxWorkGroupSize)
+      return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
+                  "reqd_work_group_size asks for " + std::to_string(total) +
+                      " work-items, above CL_KERNEL_WORK_GROUP_SIZE",
+                  c);
     for (cl_uint d = 0; d < work_dim; ++d) {
       local[d] = info.reqdWorkGroupSize[d];
       if (!nonUniform && global[d] % local[d] != 0)

@@ -295,6 +295,8 @@ Status clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_i
     pfn_notify(program, user_data);
   if (status == compiler::Status::InvalidOptions)
     return fail(CL_INVALID_BUILD_OPTIONS, fn, "invalid build options", c);
+  if (status == compiler::Status::OutOfHostMemory)
+    return fail(CL_OUT_OF_HOST_MEMORY, fn, "the build ran out of host memory", c);
   if (status != compiler::Status::Ok)
     return fail(CL_BUILD_PROGRAM_FAILURE, fn, "the build failed; see the build log", c);
   return success();
@@ -337,6 +339,8 @@ Status clCompileProgram(cl_program program, cl_uint num_devices, const cl_device
     pfn_notify(program, user_data);
   if (status == compiler::Status::InvalidOptions)
     return fail(CL_INVALID_COMPILER_OPTIONS, fn, "invalid compiler options", c);
+  if (status == compiler::Status::OutOfHostMemory)
+    return fail(CL_OUT_OF_HOST_MEMORY, fn, "the compile ran out of host memory", c);
   if (status != compiler::Status::Ok)
     return fail(CL_COMPILE_PROGRAM_FAILURE, fn, "the compile failed; see the build log", c);
   return success();
@@ -380,6 +384,8 @@ Result<cl_program> clLinkProgram(cl_context context, cl_uint num_devices,
   compiler::Status status = linked->linkFrom(bitcodes, opts);
   if (pfn_notify)
     pfn_notify(linked->handle(), user_data);
+  if (status == compiler::Status::OutOfHostMemory)
+    return fail(CL_OUT_OF_HOST_MEMORY, fn, "linking ran out of host memory", c);
   if (status != compiler::Status::Ok)
     return fail(CL_LINK_PROGRAM_FAILURE, fn, "linking failed: " + linked->state().log, c);
   return linked.release()->handle();

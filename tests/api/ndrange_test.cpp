@@ -344,6 +344,55 @@ kernel void fixed(global int* out) {
   CHECK(readBuffer<cl_int>(env.queue, out, 64) == std::vector<cl_int>(64, 42));
 }
 
+TEST_CASE("a reqd_work_group_size above the device's limits is refused at enqueue", "[ndrange]") {
+  // Clang accepts any size in the attribute; one above the limit once ran as a 100,000-item group
+  // (issue 16).
+  Env env;
+  const size_t maxGroup = deviceInfo<size_t>(env.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+  const std::vector<size_t> maxItems =
+      infoArray<size_t>(clGetDeviceInfo, env.device, CL_DEVICE_MAX_WORK_ITEM_SIZES);
+  REQUIRE(maxItems.size() == 3);
+  const std::string body = "(global int* out) { out[get_global_id(0)] = 1; }\n";
+  const std::string tooWide = std::to_string(maxItems[0] + 1);
+  // Each dimension within its own limit, the product above the group limit.
+  size_t side = 1;
+  while (side * side <= maxGroup)
+    side *= 2;
+  REQUIRE(side <= maxItems[0]);
+  REQUIRE(side <= maxItems[1]);
+  const std::string square = std::to_string(side);
+  Program program = buildProgram(
+      env.context, env.device,
+      "__attribute__((reqd_work_group_size(" + tooWide + ", 1, 1))) kernel void wide" + body +
+          "__attribute__((reqd_work_group_size(" + square + ", " + square +
+          ", 1))) kernel void square" + body +
+          "__attribute__((reqd_work_group_size(100000, 1, 1))) kernel void huge" + body);
+  Mem out = makeBuffer(env.context, sizeof(cl_int));
+  struct Case {
+    const char* name;
+    cl_uint dims;
+    size_t local[2];
+    cl_int expected;
+  };
+  const Case cases[] = {
+      {"wide", 1, {maxItems[0] + 1, 1}, CL_INVALID_WORK_ITEM_SIZE},
+      {"square", 2, {side, side}, CL_INVALID_WORK_GROUP_SIZE},
+      {"huge", 1, {100000, 1}, CL_INVALID_WORK_ITEM_SIZE},
+  };
+  for (const Case& c : cases) {
+    INFO(c.name);
+    Kernel k = makeKernel(program, c.name);
+    setArgs(k, out);
+    const size_t global[2] = {c.local[0] * 2, c.local[1] * 2};
+    CHECK_CL_ERR(c.expected, clEnqueueNDRangeKernel(env.queue, k, c.dims, nullptr, global, nullptr,
+                                                    0, nullptr, nullptr));
+    // Naming the same size as local_work_size is refused by the same limits.
+    CHECK_CL_ERR(c.expected, clEnqueueNDRangeKernel(env.queue, k, c.dims, nullptr, global, c.local,
+                                                    0, nullptr, nullptr));
+  }
+  CHECK_CL(clFinish(env.queue));
+}
+
 TEST_CASE("clEnqueueTask runs one work-item", "[ndrange]") {
   IdsEnv env;
   std::vector<Mem> bufs;

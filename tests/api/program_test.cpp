@@ -207,6 +207,59 @@ TEST_CASE("a broken kernel fails to build with a useful log", "[program][build]"
   CHECK_ERRCODE(CL_INVALID_PROGRAM_EXECUTABLE, err);
 }
 
+TEST_CASE("deeply nested expressions build on a stack made for them", "[program][build]") {
+  // 3,000 nested operators overflowed the calling thread's stack inside Clang's parser (issue 16);
+  // builds now run on a thread with a deep stack, so 30,000 build and run.
+  Env env;
+  for (int depth : {3000, 30000}) {
+    INFO(depth << " nested operators");
+    std::string negations; // "- - -", not "---", which would be decrements
+    for (int i = 0; i < depth; ++i)
+      negations += "- ";
+    const std::string source =
+        "kernel void deep(global int* out) { out[0] = " + std::string(depth, '~') + "1 + " +
+        negations + "(" + std::string(depth, '!') + "0); }\n";
+    Program program = buildProgram(env.context, env.device, source);
+    Kernel kernel = makeKernel(program, "deep");
+    Mem out = makeBuffer(env.context, sizeof(cl_int));
+    setArgs(kernel, out);
+    REQUIRE_CL(clEnqueueTask(env.queue, kernel, 0, nullptr, nullptr));
+    // An even number of ~ and ! is the operand itself, and of - too: 1 + 0.
+    CHECK(readBuffer<cl_int>(env.queue, out, 1)[0] == 1);
+  }
+}
+
+TEST_CASE("a build log stays bounded however many errors the source has", "[program][build]") {
+  Env env;
+  SECTION("a thousand errors stop at the error limit") {
+    std::string source = "kernel void k(global int* out) {\n";
+    for (int i = 0; i < 1000; ++i)
+      source += "  out[" + std::to_string(i) + "] = undeclared_" + std::to_string(i) + ";\n";
+    source += "}\n";
+    Program program = sourceProgram(env.context, source);
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    CHECK(log.find("undeclared_0") != std::string::npos);
+    CHECK(log.find("undeclared_999") == std::string::npos);
+    CHECK(log.size() < 64 * 1024);
+  }
+  SECTION("a log of many warnings is cut at its limit, with a line saying so") {
+    // Warnings do not count towards the error limit: 30,000 of them would be a 3 MB log.
+    std::string source;
+    for (int i = 0; i < 30000; ++i)
+      source += "#warning the build log grows by another line, number " + std::to_string(i) + "\n";
+    source += "kernel void k(global int* out) { out[0] = 1; }\n";
+    Program program = sourceProgram(env.context, source);
+    CHECK_CL(clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    CHECK(log.find("number 0\n") != std::string::npos);
+    CHECK(log.find("number 29999") == std::string::npos);
+    CHECK(log.size() <= (size_t(1) << 20) + 200);
+    CHECK(log.find("the build log was cut") != std::string::npos);
+  }
+}
+
 TEST_CASE("an unknown build option is CL_INVALID_BUILD_OPTIONS", "[program][build]") {
   Env env;
   Program program = sourceProgram(env.context, kTwoKernels);

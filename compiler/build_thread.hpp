@@ -1,0 +1,44 @@
+// Where builds run (issue 16): on a thread of their own whose stack is deep enough for deeply
+// nested sources (Clang's parser and code generator recurse once per level of nesting, and the
+// 8 MiB of a process's main thread overflowed at 3,000 nested operators), with no exception
+// escaping, and with a log of bounded size.
+#pragma once
+
+#include "compiler/compiler.hpp"
+
+#include <cstddef>
+#include <functional>
+#include <string>
+
+namespace weft::compiler {
+
+/// The stack of a build thread. Only the pages a build touches are committed.
+constexpr size_t kBuildStackBytes = size_t(512) << 20;
+/// The most bytes of log a build keeps; one closing line says how much was cut.
+constexpr size_t kBuildLogLimit = size_t(1) << 20;
+
+/// Runs `job` on a new thread with kBuildStackBytes of stack and waits for it (on the calling
+/// thread when no thread can be made). Returns Ok when `job` returned, OutOfHostMemory when it
+/// threw std::bad_alloc, and CompileFailed with `error` saying what for any other exception.
+Status runBuildJob(const std::function<void()>& job, std::string& error);
+
+/// Cuts `log` to kBuildLogLimit bytes, at a line's end where one is near, and says so.
+void capBuildLog(std::string& log);
+
+/// Runs `build`, which returns a result with a status and a log (CompileResult, LinkResult,
+/// Inspection), on a build thread; a build that threw leaves an empty result with the status and
+/// a log line.
+template <class Result, class Build> Result onBuildThread(Build&& build) {
+  Result result;
+  std::string error;
+  const Status status = runBuildJob([&] { result = build(); }, error);
+  if (status != Status::Ok) {
+    result = Result();
+    result.status = status;
+    result.log = std::move(error);
+  }
+  capBuildLog(result.log);
+  return result;
+}
+
+} // namespace weft::compiler
