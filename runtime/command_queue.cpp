@@ -30,7 +30,7 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
   if (eventOut)
     *eventOut = event->handle(); // the application takes the initial API reference
   else
-    event->releaseApi();
+    (void)event->releaseApi(); // the one reference it was made with
   if (status < 0)
     return Error{CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST};
   return success();
@@ -129,7 +129,9 @@ Status clReleaseCommandQueue(cl_command_queue command_queue) {
   CommandQueue* q = toQueue(command_queue);
   if (!q)
     return fail(CL_INVALID_COMMAND_QUEUE, "clReleaseCommandQueue", "not a valid command queue");
-  q->releaseApi();
+  if (!q->releaseApi())
+    return fail(CL_INVALID_COMMAND_QUEUE, "clReleaseCommandQueue",
+                "command_queue was released more often than it was retained");
   return success();
 }
 

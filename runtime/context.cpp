@@ -126,7 +126,9 @@ Status clReleaseContext(cl_context context) {
   Context* c = toContext(context);
   if (!c)
     return fail(CL_INVALID_CONTEXT, "clReleaseContext", "context is not a valid context");
-  c->releaseApi();
+  if (!c->releaseApi())
+    return fail(CL_INVALID_CONTEXT, "clReleaseContext",
+                "context was released more often than it was retained");
   return success();
 }
 

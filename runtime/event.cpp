@@ -312,7 +312,9 @@ Status clReleaseEvent(cl_event event) {
   Event* e = toEvent(event);
   if (!e)
     return fail(CL_INVALID_EVENT, "clReleaseEvent", "event is not a valid event");
-  e->releaseApi();
+  if (!e->releaseApi())
+    return fail(CL_INVALID_EVENT, "clReleaseEvent",
+                "event was released more often than it was retained");
   return success();
 }
 

@@ -209,7 +209,9 @@ Status clReleaseKernel(cl_kernel kernel) {
   Kernel* k = toKernel(kernel);
   if (!k)
     return fail(CL_INVALID_KERNEL, "clReleaseKernel", "kernel is not a valid kernel");
-  k->releaseApi();
+  if (!k->releaseApi())
+    return fail(CL_INVALID_KERNEL, "clReleaseKernel",
+                "kernel was released more often than it was retained");
   return success();
 }
 

@@ -221,7 +221,9 @@ Status clReleaseMemObject(cl_mem memobj) {
   MemObject* m = toMem(memobj);
   if (!m)
     return fail(CL_INVALID_MEM_OBJECT, "clReleaseMemObject", "memobj is not a memory object");
-  m->releaseApi();
+  if (!m->releaseApi())
+    return fail(CL_INVALID_MEM_OBJECT, "clReleaseMemObject",
+                "memobj was released more often than it was retained");
   return success();
 }
 

@@ -88,10 +88,20 @@ public:
     m_apiRefs.fetch_add(1, std::memory_order_relaxed);
     m_totalRefs.fetch_add(1, std::memory_order_relaxed);
   }
-  void releaseApi() {
-    if (m_apiRefs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+  /// Drops one API reference; false when the application holds none (it released the handle
+  /// once more than it retained it, while commands or other objects keep the object alive):
+  /// that release must be refused, not taken from the internal references.
+  [[nodiscard]] bool releaseApi() {
+    cl_uint count = m_apiRefs.load(std::memory_order_relaxed);
+    do {
+      if (count == 0)
+        return false;
+    } while (!m_apiRefs.compare_exchange_weak(count, count - 1, std::memory_order_acq_rel,
+                                              std::memory_order_relaxed));
+    if (count == 1)
       onLastApiRelease();
     releaseInternal();
+    return true;
   }
   void retainInternal() { m_totalRefs.fetch_add(1, std::memory_order_relaxed); }
   void releaseInternal() {

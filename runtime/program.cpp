@@ -270,7 +270,9 @@ Status clReleaseProgram(cl_program program) {
   Program* p = toProgram(program);
   if (!p)
     return fail(CL_INVALID_PROGRAM, "clReleaseProgram", "program is not a valid program");
-  p->releaseApi();
+  if (!p->releaseApi())
+    return fail(CL_INVALID_PROGRAM, "clReleaseProgram",
+                "program was released more often than it was retained");
   return success();
 }
 

@@ -284,3 +284,48 @@ TEST_CASE("a handle released twice is refused the second time", "[robustness][we
       clGetContextInfo(env.context, CL_CONTEXT_REFERENCE_COUNT, sizeof count, &count, nullptr));
   CHECK(count == 1);
 }
+
+TEST_CASE("a release beyond the application's references is refused while others keep the object",
+          "[robustness][weft]") {
+  // Found by the API fuzzer: the extra release was taken from the references a queue (or a
+  // sub-buffer) held, so the object was destroyed under it.
+  Env env;
+  Context owned = makeContext(env.device);
+  Queue queue = makeQueue(owned, env.device);
+  cl_context c = released(owned); // the queue still holds the context
+  CHECK_CL_ERR(CL_INVALID_CONTEXT, clReleaseContext(c));
+  CHECK_CL_ERR(CL_INVALID_CONTEXT, clReleaseContext(c));
+  // The context is alive for the queue, and an application that gets it back from the queue
+  // may use it, as libraries given only a queue do.
+  cl_context fromQueue = nullptr;
+  REQUIRE_CL(clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof fromQueue, &fromQueue, nullptr));
+  CHECK(fromQueue == c);
+  REQUIRE_CL(clRetainContext(fromQueue));
+  {
+    Context again(fromQueue);
+    Mem buf = makeBuffer(again, 64);
+    const int value = 7;
+    REQUIRE_CL(clEnqueueFillBuffer(queue, buf, &value, sizeof value, 0, 64, 0, nullptr, nullptr));
+    CHECK(readBuffer<int>(queue, buf, 16) == std::vector<int>(16, 7));
+  }
+  CHECK_CL_ERR(CL_INVALID_CONTEXT, clReleaseContext(c));
+  CHECK_CL(clFinish(queue));
+  queue.reset(); // the last holder: now the context is destroyed
+  cl_uint count = 0;
+  CHECK_CL_ERR(CL_INVALID_CONTEXT,
+               clGetContextInfo(c, CL_CONTEXT_REFERENCE_COUNT, sizeof count, &count, nullptr));
+
+  // A buffer kept alive by its sub-buffer.
+  Mem parentOwned = makeBuffer(env.context, 256);
+  cl_buffer_region region{128, 128};
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Mem sub(clCreateSubBuffer(parentOwned, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region,
+                            &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  cl_mem parent = released(parentOwned);
+  CHECK_CL_ERR(CL_INVALID_MEM_OBJECT, clReleaseMemObject(parent));
+  const int value = 3;
+  REQUIRE_CL(
+      clEnqueueFillBuffer(env.queue, sub, &value, sizeof value, 0, 128, 0, nullptr, nullptr));
+  CHECK(readBuffer<int>(env.queue, sub, 32) == std::vector<int>(32, 3));
+}
