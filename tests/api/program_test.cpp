@@ -455,6 +455,43 @@ TEST_CASE("clCreateProgramWithBinary rejects garbage and bad arguments", "[progr
   CHECK_ERRCODE(CL_INVALID_VALUE, err);
 }
 
+TEST_CASE("a damaged or truncated program binary is CL_INVALID_BINARY", "[program][binary]") {
+  // A binary with a corrupted count made LLVM's bitcode reader ask for terabytes and abort the
+  // process (found by tests/fuzz/fuzz_binary); Weft's binaries now carry a digest.
+  Env env;
+  Program built = buildProgram(env.context, env.device, kTwoKernels);
+  size_t size = 0;
+  REQUIRE_CL(clGetProgramInfo(built, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, nullptr));
+  std::vector<unsigned char> binary(size);
+  unsigned char* out[] = {binary.data()};
+  REQUIRE_CL(clGetProgramInfo(built, CL_PROGRAM_BINARIES, sizeof out, out, nullptr));
+  auto load = [&](std::vector<unsigned char> bytes, cl_int& status) {
+    const unsigned char* ptrs[] = {bytes.data()};
+    size_t length = bytes.size();
+    cl_int err = CL_SUCCESS;
+    status = CL_SUCCESS;
+    Program program(
+        clCreateProgramWithBinary(env.context, 1, &env.device, &length, ptrs, &status, &err));
+    CHECK((program.get() == nullptr) == (err != CL_SUCCESS));
+    return err;
+  };
+  cl_int status = CL_SUCCESS;
+  CHECK_ERRCODE(CL_SUCCESS, load(binary, status)); // the binary itself loads
+  // One byte changed anywhere past the magic: in the header, the bitcode, the digest.
+  for (size_t at : {size_t(9), size / 3, size / 2, size - 40, size - 1}) {
+    INFO("byte " << at << " of " << size);
+    std::vector<unsigned char> damaged = binary;
+    damaged[at] ^= 0x41;
+    CHECK_ERRCODE(CL_INVALID_BINARY, load(damaged, status));
+    CHECK_ERRCODE(CL_INVALID_BINARY, status);
+  }
+  for (size_t keep : {size - 1, size - 32, size / 2, size_t(12)}) {
+    INFO("the first " << keep << " bytes of " << size);
+    CHECK_ERRCODE(CL_INVALID_BINARY,
+                  load(std::vector<unsigned char>(binary.begin(), binary.begin() + keep), status));
+  }
+}
+
 TEST_CASE("clCompileProgram with headers, and clLinkProgram across programs", "[program][link]") {
   Env env;
   Program header =
