@@ -1,0 +1,1 @@
+kernel void broken(global int* o) { o[0] = undeclared + ; }

@@ -1,0 +1,1 @@
+typedef struct { int a; float b; } S; constant int table[4] = {1, 2, 3, 4}; int helper(int x) { return table[x & 3] ^ x; } kernel void st(global S* s, int n) { for (int i = 0; i < n; ++i) s[i].a = helper(i) + (int)sqrt(s[i].b); if (n > 3) printf("%d\n", n); }
