@@ -21,8 +21,10 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
     event->addDependency(*toEvent(waitList[i]));
   {
     std::lock_guard<std::mutex> lock(m_mutex);
+    // In order: after the previous command, whether it succeeded or not ("commands that wait
+    // on" a failed event are terminated; the next command of the queue does not wait on it).
     if (m_last)
-      event->addDependency(*m_last);
+      event->addDependency(*m_last, /*inheritsFailure=*/false);
     m_last = event;
   }
   event->arm();

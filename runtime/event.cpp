@@ -43,17 +43,17 @@ Event::Event(Context& context)
 
 Event::~Event() = default;
 
-void Event::addDependency(Event& dependency) {
+void Event::addDependency(Event& dependency, bool inheritsFailure) {
   {
     std::lock_guard<std::mutex> lock(dependency.m_mutex);
     if (!dependency.finished()) {
       retainInternal();
-      dependency.m_dependents.push_back(this);
+      dependency.m_dependents.push_back({this, inheritsFailure});
       m_pendingDependencies.fetch_add(1, std::memory_order_relaxed);
       return;
     }
   }
-  if (dependency.status() < 0)
+  if (inheritsFailure && dependency.status() < 0)
     m_dependencyFailed = true;
 }
 
@@ -132,7 +132,7 @@ void Event::complete(cl_int status) {
   }
   std::vector<std::pair<Event*, cl_int>> pending;
   tPendingCompletions = &pending;
-  std::vector<Event*> next;
+  std::vector<Dependent> next;
   retainInternal();
   pending.emplace_back(this, status);
   while (!pending.empty()) {
@@ -144,7 +144,7 @@ void Event::complete(cl_int status) {
   tPendingCompletions = nullptr;
 }
 
-void Event::finishOne(cl_int status, std::vector<Event*>& dependents) {
+void Event::finishOne(cl_int status, std::vector<Dependent>& dependents) {
   dependents.clear();
   {
     std::lock_guard<std::mutex> lock(m_mutex);
@@ -160,9 +160,9 @@ void Event::finishOne(cl_int status, std::vector<Event*>& dependents) {
   }
   m_finished.notify_all();
   runCallbacks(status);
-  for (Event* dependent : dependents) {
-    dependent->dependencyDone(status < 0);
-    dependent->releaseInternal();
+  for (const Dependent& dependent : dependents) {
+    dependent.event->dependencyDone(dependent.inheritsFailure && status < 0);
+    dependent.event->releaseInternal();
   }
   // Last: dropping the queue may destroy it, and with it the queue's reference to this event;
   // the caller still holds one.

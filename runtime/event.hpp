@@ -41,8 +41,11 @@ public:
   cl_int status() const { return m_status.load(std::memory_order_acquire); }
   bool finished() const { return status() <= CL_COMPLETE; }
 
-  /// Before arm(): makes this event wait for `dependency`.
-  void addDependency(Event& dependency);
+  /// Before arm(): makes this event wait for `dependency`. With `inheritsFailure` (a wait list)
+  /// a dependency that ends in an error fails this event too; without it (an in-order queue's
+  /// previous command) the dependency only orders the two, so one failed command does not fail
+  /// every later command of its queue.
+  void addDependency(Event& dependency, bool inheritsFailure = true);
   /// After the dependencies: the command may start once they have completed.
   void arm();
 
@@ -64,6 +67,10 @@ private:
     CallbackFn fn;
     void* userData;
   };
+  struct Dependent {
+    Event* event; ///< holds an internal reference
+    bool inheritsFailure;
+  };
   enum class Stage : int { Waiting, Ready, Claimed };
 
   void dependencyDone(bool failed);
@@ -72,7 +79,7 @@ private:
   void tryRun();
   /// Sets the final status and releases dependents, iteratively across chains of events.
   void complete(cl_int status);
-  void finishOne(cl_int status, std::vector<Event*>& next);
+  void finishOne(cl_int status, std::vector<Dependent>& next);
   void setRunning();
   /// Calls, outside the lock, every callback whose status `status` has reached.
   void runCallbacks(cl_int status);
@@ -91,7 +98,7 @@ private:
 
   mutable std::mutex m_mutex;
   std::condition_variable m_finished;
-  std::vector<Event*> m_dependents; ///< each holds an internal reference
+  std::vector<Dependent> m_dependents;
   std::vector<Callback> m_callbacks;
 
   uint64_t m_queuedTime = 0, m_submitTime = 0, m_startTime = 0, m_endTime = 0;

@@ -224,6 +224,45 @@ TEST_CASE("a failed user event fails the commands that wait on it", "[event][use
   CHECK(eventStatus(write) < 0);
 }
 
+TEST_CASE("a queue runs commands again after one of them failed", "[event][user]") {
+  // Found by the soak test: the in-order chain passed a failure on to every later command, so
+  // one failed user event made the queue fail everything for ever after.
+  Env env;
+  Event gate = userEvent(env.context);
+  Mem buf = makeBuffer(env.context, 64);
+  const int before = 5, after = 9;
+  cl_event wait[] = {gate};
+  REQUIRE_CL(
+      clEnqueueWriteBuffer(env.queue, buf, CL_FALSE, 0, sizeof before, &before, 1, wait, nullptr));
+  REQUIRE_CL(clSetUserEventStatus(gate, -3));
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK_CL(
+      clEnqueueWriteBuffer(env.queue, buf, CL_TRUE, 0, sizeof after, &after, 0, nullptr, nullptr));
+  CHECK(readBuffer<int>(env.queue, buf, 1)[0] == after);
+}
+
+TEST_CASE("a command that does not wait on a failed event runs, after it, in an in-order queue",
+          "[event][user][weft]") {
+  // "All enqueued commands that wait on this user event will be terminated": the next command of
+  // the queue is ordered after the terminated one but does not wait on the user event.
+  Env env;
+  Event gate = userEvent(env.context);
+  Mem buf = makeBuffer(env.context, 64);
+  const int gated = 5, next = 7;
+  cl_event wait[] = {gate};
+  Event failed, ran;
+  REQUIRE_CL(clEnqueueWriteBuffer(env.queue, buf, CL_FALSE, 0, sizeof gated, &gated, 1, wait,
+                                  failed.out()));
+  REQUIRE_CL(
+      clEnqueueWriteBuffer(env.queue, buf, CL_FALSE, 0, sizeof next, &next, 0, nullptr, ran.out()));
+  CHECK(eventStatus(ran) != CL_COMPLETE); // ordered behind the gated write
+  REQUIRE_CL(clSetUserEventStatus(gate, -3));
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK(eventStatus(failed) == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+  CHECK(eventStatus(ran) == CL_COMPLETE);
+  CHECK(readBuffer<int>(env.queue, buf, 1)[0] == next);
+}
+
 namespace {
 
 struct CallbackRecord {
