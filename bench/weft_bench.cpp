@@ -5,6 +5,7 @@
 // that drifts hits all of them alike; each figure is the median of its repetitions.
 #include "bench_cl.hpp"
 #include "benchmarks.hpp"
+#include "check.hpp"
 #include "native_kernels.hpp"
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <cstdlib>
 #include <exception>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <thread>
@@ -22,7 +24,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
-    "                  [--one-at-a-time] [--no-native] [--markdown] [--list]\n"
+    "                  [--one-at-a-time] [--no-native] [--markdown] [--list] [--check FILE]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
@@ -38,7 +40,9 @@ constexpr const char* kUsage =
     "  --reps       measure every benchmark N times per column (default 5-9, --quick 2-3)\n"
     "  --quick      small sizes and few repetitions, a smoke test of about fifteen seconds\n"
     "  --markdown   print the table as Markdown (for bench/RESULTS.md)\n"
-    "  --list       list the platforms the ICD loader sees and exit\n";
+    "  --list       list the platforms the ICD loader sees and exit\n"
+    "  --check FILE compare every ratio with the newest one recorded in FILE (bench/RESULTS.md)\n"
+    "               and name each that lost more than a quarter; exit status 3 if any did\n";
 
 struct Options {
   std::vector<std::string> platforms{"Weft", "Portable Computing Language"};
@@ -49,6 +53,7 @@ struct Options {
   bool oneAtATime = false;
   bool markdown = false;
   bool list = false;
+  std::string check; ///< a results file to compare the ratios with, or empty
 };
 
 std::vector<std::string> splitCommas(const std::string& text) {
@@ -78,6 +83,8 @@ Options parseOptions(int argc, char** argv) {
       options.oneAtATime = true;
     } else if (arg == "--no-native") {
       options.native = false;
+    } else if (arg == "--check" && i + 1 < argc) {
+      options.check = argv[++i];
     } else if (arg == "--markdown") {
       options.markdown = true;
     } else if (arg == "--list") {
@@ -269,6 +276,17 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  bench::RecordedRatios recorded;
+  if (!options.check.empty()) {
+    try {
+      recorded = bench::readRecordedRatios(options.check);
+    } catch (const bench::Failure& failure) {
+      std::fprintf(stderr, "weft_bench: %s\n", failure.what());
+      return 2;
+    }
+  }
+  std::vector<bench::Regression> regressions;
+
   const bench::Sizes sizes = bench::sizesFor(options.quick);
   std::vector<bench::Benchmark> benchmarks = bench::makeBenchmarks(sizes);
   for (bench::Benchmark& benchmark : benchmarks)
@@ -363,6 +381,7 @@ int main(int argc, char** argv) {
       figures[c] = median(cells[c].samples);
       row.push_back(formatFigure(figures[c]));
     }
+    std::map<std::string, double> ratios;
     for (size_t c = 1; c < columns.size(); ++c) {
       if (figures[0] <= 0 || figures[c] <= 0) {
         row.push_back("-");
@@ -371,8 +390,10 @@ int main(int argc, char** argv) {
       const double ratio =
           benchmark.higherIsBetter ? figures[0] / figures[c] : figures[c] / figures[0];
       row.push_back(formatFigure(ratio) + "x");
+      ratios[labels[0] + "/" + labels[c]] = ratio;
     }
     printer.row(row);
+    bench::checkRow(recorded, benchmark.title, ratios, regressions);
   }
 
   if (!notes.empty()) {
@@ -380,5 +401,21 @@ int main(int argc, char** argv) {
     for (size_t i = 0; i < notes.size(); ++i)
       std::printf("%s[%zu] %s\n", bullet, i + 1, notes[i].c_str());
   }
-  return failed ? 1 : 0;
+  if (!options.check.empty()) {
+    std::printf("\n%scheck against %s: ", bullet, options.check.c_str());
+    if (regressions.empty())
+      std::printf("no ratio lost more than %.0f%% of its recorded value\n",
+                  bench::kAllowedLoss * 100);
+    else
+      std::printf("%zu ratio(s) lost more than %.0f%% of their recorded values%s\n",
+                  regressions.size(), bench::kAllowedLoss * 100,
+                  options.quick ? " (--quick sizes: the record has full sizes)" : "");
+    for (const bench::Regression& r : regressions)
+      std::printf("%sREGRESSION %s: %s %sx, recorded %sx (%.0f%% lower)\n", bullet, r.title.c_str(),
+                  r.ratio.c_str(), formatFigure(r.measured).c_str(),
+                  formatFigure(r.recorded).c_str(), (1 - r.measured / r.recorded) * 100);
+  }
+  if (failed)
+    return 1;
+  return regressions.empty() ? 0 : 3;
 }

@@ -4,7 +4,9 @@
 // commands still use them, register callbacks. Every result is checked, and the process's resident
 // memory is sampled: after a warm-up it must stay bounded.
 //
-//   weft_soak [--threads N] [--seconds S] [--platform NAME]     (defaults: 16, 600, Weft)
+//   weft_soak [--threads N] [--seconds S] [--platform NAME] [--only OP,OP...]
+//   (defaults: 16 threads, 600 s, Weft, every operation; OP is one of builds, new-builds,
+//   transfers, user-events, releases, callbacks, contexts)
 //
 // Prints one line per 10% of the run and a summary; exits non-zero on any wrong result, error code,
 // lost callback or unbounded memory.
@@ -19,6 +21,7 @@
 #include <cstring>
 #include <deque>
 #include <fstream>
+#include <malloc.h>
 #include <mutex>
 #include <random>
 #include <string>
@@ -34,6 +37,9 @@ std::atomic<long> gFailures{0};
 std::atomic<long> gOperations[6];
 constexpr const char* kOperationNames[] = {"builds+runs",        "transfers", "user events",
                                            "releases in flight", "callbacks", "contexts"};
+/// --only: which operations run (all by default), and how often a build is of a new program.
+bool gEnabled[6] = {true, true, true, true, true, true};
+unsigned gNewBuildOneIn = 16;
 std::atomic<long> gCallbacksRegistered{0}, gCallbacksRun{0};
 
 void failure(const char* what, long detail) {
@@ -148,6 +154,8 @@ public:
                      : pick < 85 ? 3
                      : pick < 95 ? 4
                                  : 5;
+      if (!gEnabled[op])
+        continue;
       switch (op) {
       case 0:
         buildAndRun(m_shared.context, m_queue);
@@ -197,8 +205,9 @@ private:
   /// checks every element.
   void buildAndRun(cl_context context, cl_command_queue queue) {
     const int shape = static_cast<int>(m_random() % 4);
-    const long k = m_random() % 16 == 0 ? 1000 + static_cast<long>(m_random() % 1000000)
-                                        : static_cast<long>(m_random() % 8);
+    const long k = gNewBuildOneIn && m_random() % gNewBuildOneIn == 0
+                       ? 1000 + static_cast<long>(m_random() % 1000000)
+                       : static_cast<long>(m_random() % 8);
     const std::string source = programSource(shape, k);
     const char* text = source.c_str();
     cl_int err = CL_SUCCESS;
@@ -417,6 +426,20 @@ int main(int argc, char** argv) {
       seconds = std::atof(argv[i + 1]);
     else if (!std::strcmp(argv[i], "--platform"))
       platformName = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--only")) {
+      const std::string list = std::string(",") + argv[i + 1] + ",";
+      auto has = [&](const char* name) {
+        return list.find(std::string(",") + name + ",") != std::string::npos;
+      };
+      const bool newBuilds = has("new-builds");
+      gEnabled[0] = has("builds") || newBuilds;
+      gNewBuildOneIn = newBuilds ? 1 : has("builds") ? 0 : 16;
+      gEnabled[1] = has("transfers");
+      gEnabled[2] = has("user-events");
+      gEnabled[3] = has("releases");
+      gEnabled[4] = has("callbacks");
+      gEnabled[5] = has("contexts");
+    }
   }
   Shared shared;
   cl_platform_id platforms[16];
@@ -463,8 +486,9 @@ int main(int argc, char** argv) {
       long total = 0;
       for (auto& o : gOperations)
         total += o.load();
-      std::printf("soak: %3d%%  %ld operations, %ld failures, resident %.1f MB\n", tenth * 10,
-                  total, gFailures.load(), rss / 1e6);
+      std::printf("soak: %3d%%  %ld operations, %ld failures, resident %.1f MB, heap in use "
+                  "%.1f MB\n",
+                  tenth * 10, total, gFailures.load(), rss / 1e6, mallinfo2().uordblks / 1e6);
       std::fflush(stdout);
     }
   }
