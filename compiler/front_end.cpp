@@ -23,6 +23,8 @@
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <system_error>
+
 namespace weft::compiler {
 namespace {
 
@@ -59,6 +61,37 @@ std::vector<std::string> clangArguments(const BuildOptions& options) {
   args.insert(args.end(), {"-x", cplusplus ? "clcpp" : "cl", kMainFileName});
   return args;
 }
+
+/// Why a file was not included (clang prints "cannot open file 'X': " and this).
+class NotSourceCategory final : public std::error_category {
+public:
+  const char* name() const noexcept override { return "weft-include"; }
+  std::string message(int) const override {
+    return "not an OpenCL C source or header: Weft includes files named *.cl, *.clh, *.h, *.hh, "
+           "*.hpp, *.hxx, *.inc, *.inl, *.def or *.ocl only";
+  }
+};
+
+/// The real file system as a build sees it: files that are not sources or headers by their name
+/// cannot be opened, so `#include "/etc/passwd"` is one diagnostic, not the file's lines quoted
+/// one error at a time in the build log (issue 16).
+class SourceFileSystem final : public llvm::vfs::ProxyFileSystem {
+public:
+  using ProxyFileSystem::ProxyFileSystem;
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine& path) override {
+    const std::string name = path.str();
+    std::string extension = llvm::sys::path::extension(name).lower();
+    static constexpr const char* kSourceExtensions[] = {".cl",  ".clh", ".h",   ".hh",  ".hpp",
+                                                        ".hxx", ".inc", ".inl", ".def", ".ocl"};
+    for (const char* allowed : kSourceExtensions)
+      if (extension == allowed)
+        return ProxyFileSystem::openFileForRead(path);
+    static const NotSourceCategory category;
+    return std::error_code(1, category);
+  }
+};
 
 std::string currentDirectory() {
   llvm::SmallString<256> path;
@@ -110,8 +143,8 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
     memory->addFile(header.name, 0,
                     llvm::MemoryBuffer::getMemBufferCopy(header.source, header.name));
   auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(
-          llvm::vfs::createPhysicalFileSystem().release()));
+      llvm::makeIntrusiveRefCnt<SourceFileSystem>(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(
+          llvm::vfs::createPhysicalFileSystem().release())));
   overlay->pushOverlay(memory);
   instance.createFileManager(overlay);
   instance.createSourceManager(instance.getFileManager());

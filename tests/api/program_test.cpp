@@ -297,6 +297,34 @@ kernel void defined(global int* out) { out[get_global_id(0)] = VALUE + INCLUDED_
   rmdir(dir);
 }
 
+TEST_CASE("an #include of a file that is not source is refused without quoting it",
+          "[program][build][weft]") {
+  // Clang parsed any file it was given and quoted its lines in the errors: an #include of a
+  // system file copied it into the build log (issue 16).
+  Env env;
+  char dir[] = "/tmp/weft_api_test_XXXXXX";
+  REQUIRE(mkdtemp(dir) != nullptr);
+  const std::string secret = std::string(dir) + "/secret.txt";
+  FILE* f = std::fopen(secret.c_str(), "w");
+  REQUIRE(f != nullptr);
+  std::fputs("weft_private_line_one: do not show\nweft_private_line_two\n", f);
+  std::fclose(f);
+  for (const std::string& include : {secret, std::string("secret.txt")}) {
+    INFO(include);
+    Program program = sourceProgram(
+        env.context, "#include \"" + include + "\"\nkernel void k(global int* o) { o[0] = 1; }\n");
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, (std::string("-I ") + dir).c_str(),
+                                nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    INFO(log);
+    CHECK(log.find("not an OpenCL C source or header") != std::string::npos);
+    CHECK(log.find("weft_private_line") == std::string::npos);
+  }
+  std::remove(secret.c_str());
+  rmdir(dir);
+}
+
 TEST_CASE("build option -cl-std selects the OpenCL C version", "[program][build]") {
   Env env;
   const char* source = R"CLC(
