@@ -123,6 +123,21 @@ Selection selectTargets(const std::vector<std::string>& patterns) {
   return selection;
 }
 
+namespace {
+std::vector<std::string>* gBuildLogs = nullptr;
+
+std::string buildLog(cl_program program, cl_device_id device) {
+  size_t size = 0;
+  clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
+  std::string log(size, '\0');
+  clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size, log.data(), nullptr);
+  log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
+  return log;
+}
+} // namespace
+
+void collectBuildLogs(std::vector<std::string>* sink) { gBuildLogs = sink; }
+
 Handle<cl_program> buildProgram(const Target& target, const std::string& source,
                                 const char* options) {
   const char* text = source.c_str();
@@ -132,12 +147,7 @@ Handle<cl_program> buildProgram(const Target& target, const std::string& source,
   check(code, "clCreateProgramWithSource");
   code = clBuildProgram(program.get(), 1, &target.device, options, nullptr, nullptr);
   if (code != CL_SUCCESS) {
-    size_t size = 0;
-    clGetProgramBuildInfo(program.get(), target.device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
-    std::string log(size, '\0');
-    clGetProgramBuildInfo(program.get(), target.device, CL_PROGRAM_BUILD_LOG, size, log.data(),
-                          nullptr);
-    log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
+    std::string log = buildLog(program.get(), target.device);
     // The first lines of the log are enough to say what went wrong in a table note.
     const std::string lower = lowerCase(log);
     const bool unsupported =
@@ -151,6 +161,8 @@ Handle<cl_program> buildProgram(const Target& target, const std::string& source,
       throw Unsupported(message);
     throw Failure(message);
   }
+  if (gBuildLogs)
+    gBuildLogs->push_back(buildLog(program.get(), target.device));
   return program;
 }
 

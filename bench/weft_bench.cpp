@@ -13,9 +13,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
+#include <regex>
+#include <set>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -25,6 +29,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
     "                  [--one-at-a-time] [--no-native] [--markdown] [--list] [--check FILE]\n"
+    "       weft_bench --vectorization [--expect FILE] [--only KEY,KEY...]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
@@ -42,7 +47,10 @@ constexpr const char* kUsage =
     "  --markdown   print the table as Markdown (for bench/RESULTS.md)\n"
     "  --list       list the platforms the ICD loader sees and exit\n"
     "  --check FILE compare every ratio with the newest one recorded in FILE (bench/RESULTS.md)\n"
-    "               and name each that lost more than a quarter; exit status 3 if any did\n";
+    "               and name each that lost more than a quarter; exit status 3 if any did\n"
+    "  --vectorization  build every benchmark on Weft (quick sizes) and print, per kernel, the\n"
+    "               vectorization its build report shows, without the lane counts; with --expect\n"
+    "               FILE, compare with FILE and exit with status 4 when they differ\n";
 
 struct Options {
   std::vector<std::string> platforms{"Weft", "Portable Computing Language"};
@@ -54,6 +62,8 @@ struct Options {
   bool markdown = false;
   bool list = false;
   std::string check; ///< a results file to compare the ratios with, or empty
+  bool vectorization = false;
+  std::string expect; ///< with vectorization: the expected report
 };
 
 std::vector<std::string> splitCommas(const std::string& text) {
@@ -83,6 +93,10 @@ Options parseOptions(int argc, char** argv) {
       options.oneAtATime = true;
     } else if (arg == "--no-native") {
       options.native = false;
+    } else if (arg == "--vectorization") {
+      options.vectorization = true;
+    } else if (arg == "--expect" && i + 1 < argc) {
+      options.expect = argv[++i];
     } else if (arg == "--check" && i + 1 < argc) {
       options.check = argv[++i];
     } else if (arg == "--markdown") {
@@ -245,6 +259,75 @@ std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
   return cells;
 }
 
+std::string oneLine(std::string text);
+
+/// A line of Weft's build report ("weft: kernel 'k': vectorized 16-wide (SPMD), 4 vectors per step
+/// while 64 work-items remain; 2 wide loads, 1 wide store") without what follows from the
+/// machine's vector width: lane counts become N, and the vectors per step go.
+std::string vectorizationOf(std::string line) {
+  static const std::regex perStep(", [0-9]+ vectors? per step while [0-9]+ work-items remain");
+  static const std::regex lanes("[0-9]+-wide");
+  static const std::regex groups("[0-9]+ rows side by side in groups [0-9]+ wide");
+  static const std::regex oneStep("groups of [0-9]+x[0-9]+ in one step");
+  line = std::regex_replace(line, perStep, "");
+  line = std::regex_replace(line, lanes, "N-wide");
+  line = std::regex_replace(line, groups, "rows side by side in groups N wide");
+  return std::regex_replace(line, oneStep, "groups of NxN in one step");
+}
+
+/// weft_bench --vectorization: every benchmark prepared on Weft with WEFT_BUILD_REPORT=1, and its
+/// kernels' reports printed (and compared with `expect`). Returns the exit status.
+int reportVectorization(const bench::Target& weft, const std::vector<bench::Benchmark>& benchmarks,
+                        const std::string& expect) {
+  std::vector<std::string> lines;
+  std::set<std::string> seen;
+  for (const bench::Benchmark& benchmark : benchmarks) {
+    std::vector<std::string> logs;
+    bench::collectBuildLogs(&logs);
+    try {
+      benchmark.prepare(weft);
+    } catch (const std::exception& error) {
+      lines.push_back(benchmark.key + ": FAILED " + oneLine(error.what()));
+    }
+    bench::collectBuildLogs(nullptr);
+    for (const std::string& log : logs) {
+      std::istringstream text(log);
+      std::string line;
+      while (std::getline(text, line)) {
+        // Rows that share a program (copy, triad, saxpy) report it once, under the first.
+        if (line.rfind("weft: kernel '", 0) != 0 || !seen.insert(line).second)
+          continue;
+        lines.push_back(benchmark.key + ": " + vectorizationOf(line.substr(6)));
+      }
+    }
+  }
+  for (const std::string& line : lines)
+    std::printf("%s\n", line.c_str());
+  if (expect.empty())
+    return 0;
+  std::ifstream file(expect);
+  if (!file) {
+    std::fprintf(stderr, "weft_bench: cannot read %s\n", expect.c_str());
+    return 2;
+  }
+  std::vector<std::string> expected;
+  for (std::string line; std::getline(file, line);)
+    if (!line.empty() && line[0] != '#')
+      expected.push_back(line);
+  if (expected == lines) {
+    std::printf("\nvectorization: as %s expects (%zu kernels)\n", expect.c_str(), lines.size());
+    return 0;
+  }
+  std::printf("\nvectorization: DIFFERS from %s:\n", expect.c_str());
+  for (size_t i = 0; i < std::max(expected.size(), lines.size()); ++i) {
+    const std::string want = i < expected.size() ? expected[i] : "(nothing)";
+    const std::string got = i < lines.size() ? lines[i] : "(nothing)";
+    if (want != got)
+      std::printf("  expected: %s\n  got:      %s\n", want.c_str(), got.c_str());
+  }
+  return 4;
+}
+
 /// Folds a multi-line message (a build log) into one line for the table's notes.
 std::string oneLine(std::string text) {
   std::replace(text.begin(), text.end(), '\n', ' ');
@@ -274,6 +357,21 @@ int main(int argc, char** argv) {
   if (targets.empty()) {
     std::fprintf(stderr, "weft_bench: none of the requested platforms is available\n");
     return 2;
+  }
+
+  if (options.vectorization) {
+    if (targets[0].label != "Weft") {
+      std::fprintf(stderr, "weft_bench: --vectorization needs Weft as the first platform\n");
+      return 2;
+    }
+    setenv("WEFT_BUILD_REPORT", "1", 1);
+    std::vector<bench::Benchmark> benchmarks = bench::makeBenchmarks(bench::sizesFor(true));
+    if (!options.only.empty())
+      benchmarks.erase(
+          std::remove_if(benchmarks.begin(), benchmarks.end(),
+                         [&](const bench::Benchmark& b) { return !selected(options.only, b.key); }),
+          benchmarks.end());
+    return reportVectorization(targets[0], benchmarks, options.expect);
   }
 
   bench::RecordedRatios recorded;

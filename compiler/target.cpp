@@ -9,8 +9,10 @@
 #include <llvm/Support/Host.h>
 #include <llvm/Support/TargetSelect.h>
 
+#include <cstdlib>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 namespace weft::compiler {
 
@@ -28,9 +30,24 @@ const TargetInfo& hostTarget() {
     TargetInfo target;
     target.cpuName = llvm::sys::getHostCPUName().str();
     target.features = compat::hostCpuFeatures();
-    const std::string list = "," + target.features + ",";
+    // WEFT_HOST_FEATURES=-avx512f (a developer's switch): features to take away, so that one
+    // machine builds, runs and reports kernels as a smaller one would (the vectorization test
+    // checks the AVX2 reports on AVX-512 machines). Later entries win, as in LLVM.
+    if (const char* extra = std::getenv("WEFT_HOST_FEATURES"); extra && *extra)
+      target.features += std::string(",") + extra;
     auto has = [&](const char* feature) {
-      return list.find(std::string(",+") + feature + ",") != std::string::npos;
+      bool on = false;
+      size_t start = 0;
+      while (start < target.features.size()) {
+        size_t end = target.features.find(',', start);
+        if (end == std::string::npos)
+          end = target.features.size();
+        const std::string_view entry(target.features.data() + start, end - start);
+        if (entry.size() > 1 && entry.substr(1) == feature)
+          on = entry[0] == '+';
+        start = end + 1;
+      }
+      return on;
     };
     target.vectorBytes = has("avx512f") ? 64 : has("avx2") ? 32 : 16;
     return target;
