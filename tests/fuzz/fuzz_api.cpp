@@ -62,6 +62,9 @@ struct Machine {
   /// Memory that looks like a handle to no one: its bytes come from the input.
   std::array<unsigned char, 64> garbage{};
   cl_program builtProgram = nullptr;
+  /// Every queue made in this input, with a reference of the harness's own: finish() drains
+  /// them all, released or not, before the scratch memory their commands use goes away.
+  std::vector<cl_command_queue> queuesMade;
   Reader in;
 
   explicit Machine(Reader reader) : in(reader) {}
@@ -200,7 +203,7 @@ void Machine::step() {
     Slot& s = slot(kind);
     if (s.live) {
       releaseSlot(kind, s);
-    } else if (s.handle) {
+    } else if (s.handle && kind != kQueue) { // queues: the harness keeps a reference of its own
       cl_int codes[] = {CL_INVALID_CONTEXT, CL_INVALID_COMMAND_QUEUE, CL_INVALID_MEM_OBJECT,
                         CL_INVALID_PROGRAM, CL_INVALID_KERNEL,        CL_INVALID_EVENT};
       cl_int (*releases[])(void*) = {
@@ -225,6 +228,10 @@ void Machine::step() {
                                                             in.byte() % 4 ? props : nullptr, &err);
     if (first.bogus)
       expect(err, {CL_INVALID_CONTEXT}, "clCreateCommandQueueWithProperties, context not held");
+    if (q) {
+      expect(clRetainCommandQueue(q), {CL_SUCCESS}, "clRetainCommandQueue");
+      queuesMade.push_back(q);
+    }
     store(kQueue, q);
     break;
   }
@@ -616,9 +623,10 @@ void Machine::step() {
 /// every handle the harness holds released.
 void Machine::finish() {
   completeUserEvents();
-  for (Slot& s : slots[kQueue])
-    if (s.live)
-      expect(clFinish(static_cast<cl_command_queue>(s.handle)), {CL_SUCCESS}, "clFinish");
+  for (cl_command_queue q : queuesMade) {
+    expect(clFinish(q), {CL_SUCCESS}, "clFinish");
+    expect(clReleaseCommandQueue(q), {CL_SUCCESS}, "releasing the harness's queue reference");
+  }
   expect(clFinish(device().queue), {CL_SUCCESS}, "clFinish");
   for (int kind = kKinds - 1; kind >= 0; --kind)
     for (Slot& s : slots[kind])
