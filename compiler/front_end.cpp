@@ -13,6 +13,7 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/Preprocessor.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -23,6 +24,9 @@
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <chrono>
+#include <memory>
+#include <pthread.h>
 #include <system_error>
 
 namespace weft::compiler {
@@ -93,6 +97,93 @@ public:
   }
 };
 
+/// Bounds on what one program may make the front end do (issue 16). A build past one of them
+/// stops with a fatal error in its log instead of overflowing the stack, filling memory with a
+/// macro's expansion or running for ever: the preprocessor's token watcher counts tokens, looks
+/// at the stack left and at the clock, and once a bound is passed ends the input.
+// Large real programs expand to a few hundred thousand tokens; 5 million cost ~300 MB of AST.
+constexpr uint64_t kMaxTokens = 5'000'000;
+constexpr std::chrono::seconds kMaxFrontEndTime{120};
+
+class FrontEndGuard {
+public:
+  explicit FrontEndGuard(clang::Preprocessor& preprocessor) : m_preprocessor(preprocessor) {
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+      void* low = nullptr;
+      size_t size = 0;
+      if (pthread_attr_getstack(&attributes, &low, &size) == 0) {
+        m_stackLow = static_cast<char*>(low);
+        m_stackReserve = size / 4;
+      }
+      pthread_attr_destroy(&attributes);
+    }
+  }
+
+  void operator()(const clang::Token& token) {
+    if (m_stopped) {
+      endInput(token);
+      return;
+    }
+    char here;
+    const char* reason = nullptr;
+    if (m_stackLow && size_t(&here - m_stackLow) < m_stackReserve)
+      reason = "the program is nested too deeply: its expressions, statements or macros go "
+               "deeper than the compiler's stack allows";
+    else if (++m_tokens > kMaxTokens)
+      reason = "the program is too large: it expands to more than 5,000,000 tokens";
+    else if (m_tokens % 4096 == 0 && Clock::now() - m_start > kMaxFrontEndTime)
+      reason = "the program took the compiler's front end more than 120 seconds";
+    if (!reason)
+      return;
+    m_stopped = true;
+    clang::DiagnosticsEngine& diags = m_preprocessor.getDiagnostics();
+    diags.Report(token.getLocation(),
+                 diags.getCustomDiagID(clang::DiagnosticsEngine::Fatal, "%0; the build stops here"))
+        << reason;
+    endInput(token);
+  }
+
+private:
+  using Clock = std::chrono::steady_clock;
+
+  /// Makes the parser's next token the end of the input, so that it returns from however deep it
+  /// is, a level at a time (it may read a few more tokens on the way: each is followed by another
+  /// end).
+  void endInput(const clang::Token& token) {
+    if (token.is(clang::tok::eof))
+      return;
+    clang::Token end;
+    end.startToken();
+    end.setKind(clang::tok::eof);
+    end.setLocation(token.getLocation());
+    m_preprocessor.EnterToken(end, /*IsReinject=*/true);
+  }
+
+  clang::Preprocessor& m_preprocessor;
+  const char* m_stackLow = nullptr;
+  size_t m_stackReserve = 0;
+  uint64_t m_tokens = 0;
+  Clock::time_point m_start = Clock::now();
+  bool m_stopped = false;
+};
+
+/// Code generation for the in-process build, with the front end's bounds watched.
+class GuardedCodeGenAction final : public clang::EmitLLVMOnlyAction {
+public:
+  using EmitLLVMOnlyAction::EmitLLVMOnlyAction;
+
+protected:
+  bool BeginSourceFileAction(clang::CompilerInstance& instance) override {
+    if (!EmitLLVMOnlyAction::BeginSourceFileAction(instance))
+      return false;
+    clang::Preprocessor& preprocessor = instance.getPreprocessor();
+    preprocessor.setTokenWatcher([guard = std::make_shared<FrontEndGuard>(preprocessor)](
+                                     const clang::Token& token) { (*guard)(token); });
+    return true;
+  }
+};
+
 std::string currentDirectory() {
   llvm::SmallString<256> path;
   if (llvm::sys::fs::current_path(path))
@@ -150,7 +241,7 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
   instance.createSourceManager(instance.getFileManager());
 
   llvm::LLVMContext context;
-  clang::EmitLLVMOnlyAction action(&context);
+  GuardedCodeGenAction action(&context);
   const bool ok = instance.ExecuteAction(action);
   std::unique_ptr<llvm::Module> module = ok ? action.takeModule() : nullptr;
   if (!module) {

@@ -229,6 +229,37 @@ TEST_CASE("deeply nested expressions build on a stack made for them", "[program]
   }
 }
 
+TEST_CASE("a build past the front end's bounds stops with a log, not a crash", "[program][build]") {
+  // Issue 16: 300,000 nested operators overflowed even the build thread's 512 MiB stack, and a
+  // 0.4 KB macro bomb grew to gigabytes of memory.
+  Env env;
+  SECTION("nesting deeper than the stack allows") {
+    const std::string source =
+        "kernel void deep(global int* out) { out[0] = " + std::string(300000, '~') + "1; }\n";
+    Program program = sourceProgram(env.context, source);
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    INFO(log.substr(0, 2000));
+    CHECK(log.find("nested too deeply") != std::string::npos);
+    CHECK(log.size() < 64 * 1024);
+  }
+  SECTION("a macro that expands to 2^40 tokens") {
+    std::string source = "#define A0 1 +\n";
+    for (int i = 1; i <= 40; ++i)
+      source += "#define A" + std::to_string(i) + " A" + std::to_string(i - 1) + " A" +
+                std::to_string(i - 1) + "\n";
+    source += "kernel void bomb(global int* out) { out[0] = A40 1; }\n";
+    Program program = sourceProgram(env.context, source);
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    INFO(log.substr(0, 2000));
+    CHECK(log.find("too large") != std::string::npos);
+    CHECK(log.size() < 64 * 1024);
+  }
+}
+
 TEST_CASE("a build log stays bounded however many errors the source has", "[program][build]") {
   Env env;
   SECTION("a thousand errors stop at the error limit") {
