@@ -238,6 +238,13 @@ TEST_CASE("released events are dead to every entry point, and waiting on one nev
   }
   REQUIRE_CL(clFinish(env.queue));
 
+  // A command's event is destroyed once the worker that ran it lets go, which may be just after
+  // the command completed.
+  cl_int ignored = 0;
+  REQUIRE(waitFor([&] {
+    return clGetEventInfo(marker, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof ignored, &ignored,
+                          nullptr) == CL_INVALID_EVENT;
+  }));
   for (cl_event e : {complete, pending, marker}) {
     INFO((e == complete ? "complete user event" : e == pending ? "pending user event" : "marker"));
     cl_int status = 0;
