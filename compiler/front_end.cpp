@@ -101,8 +101,12 @@ public:
 /// stops with a fatal error in its log instead of overflowing the stack, filling memory with a
 /// macro's expansion or running for ever: the preprocessor's token watcher counts tokens, looks
 /// at the stack left and at the clock, and once a bound is passed ends the input.
-// Large real programs expand to a few hundred thousand tokens; 5 million cost ~300 MB of AST.
-constexpr uint64_t kMaxTokens = 5'000'000;
+// Large real programs expand to a few hundred thousand tokens. The bound also bounds what comes
+// after the parser: a chain of 2.4 million additions in one expression (no nesting the stack
+// guard could see while lexing) overflowed the build's stack in Clang's recursive walks of the
+// tree, and a million additions of a variable cost LLVM 25 s and a gigabyte; 2 million tokens
+// hold a chain of at most a million.
+constexpr uint64_t kMaxTokens = 2'000'000;
 constexpr std::chrono::seconds kMaxFrontEndTime{120};
 
 class FrontEndGuard {
@@ -131,7 +135,7 @@ public:
       reason = "the program is nested too deeply: its expressions, statements or macros go "
                "deeper than the compiler's stack allows";
     else if (++m_tokens > kMaxTokens)
-      reason = "the program is too large: it expands to more than 5,000,000 tokens";
+      reason = "the program is too large: it expands to more than 2,000,000 tokens";
     else if (m_tokens % 4096 == 0 && Clock::now() - m_start > kMaxFrontEndTime)
       reason = "the program took the compiler's front end more than 120 seconds";
     if (!reason)

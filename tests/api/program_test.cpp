@@ -244,6 +244,21 @@ TEST_CASE("a build past the front end's bounds stops with a log, not a crash", "
     CHECK(log.find("nested too deeply") != std::string::npos);
     CHECK(log.size() < 64 * 1024);
   }
+  SECTION("one expression of 2.4 million additions") {
+    // No nesting while it is read, but Clang walks the tree it makes recursively: this one
+    // overflowed the build's stack after parsing.
+    std::string source = "kernel void chain(global int* out) { out[0] = ";
+    for (int i = 0; i < 2400000; ++i)
+      source += "1+";
+    source += "1; }\n";
+    Program program = sourceProgram(env.context, source);
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    INFO(log.substr(0, 2000));
+    CHECK(log.find("too large") != std::string::npos);
+    CHECK(log.size() < 64 * 1024);
+  }
   SECTION("a macro that expands to 2^40 tokens") {
     std::string source = "#define A0 1 +\n";
     for (int i = 1; i <= 40; ++i)
