@@ -229,50 +229,48 @@ TEST_CASE("deeply nested expressions build on a stack made for them", "[program]
   }
 }
 
+namespace {
+
+/// Builds `source`, REQUIRE-ing CL_BUILD_PROGRAM_FAILURE, and returns the build log.
+std::string failedBuildLog(const Env& env, const std::string& source) {
+  Program program = sourceProgram(env.context, source);
+  REQUIRE_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+  return buildLog(program, env.device);
+}
+
+} // namespace
+
 TEST_CASE("a build past the front end's bounds stops with a log, not a crash", "[program][build]") {
   // Issue 16: 300,000 nested operators overflowed even the build thread's 512 MiB stack, and a
   // 0.4 KB macro bomb grew to gigabytes of memory.
   Env env;
+  std::string source, reason;
   SECTION("nesting deeper than the stack allows") {
-    const std::string source =
-        "kernel void deep(global int* out) { out[0] = " + std::string(300000, '~') + "1; }\n";
-    Program program = sourceProgram(env.context, source);
-    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
-                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
-    const std::string log = buildLog(program, env.device);
-    INFO(log.substr(0, 2000));
-    CHECK(log.find("nested too deeply") != std::string::npos);
-    CHECK(log.size() < 64 * 1024);
+    source = "kernel void deep(global int* out) { out[0] = " + std::string(300000, '~') + "1; }\n";
+    reason = "nested too deeply";
   }
   SECTION("one expression of 2.4 million additions") {
     // No nesting while it is read, but Clang walks the tree it makes recursively: this one
     // overflowed the build's stack after parsing.
-    std::string source = "kernel void chain(global int* out) { out[0] = ";
+    source = "kernel void chain(global int* out) { out[0] = ";
     for (int i = 0; i < 2400000; ++i)
       source += "1+";
     source += "1; }\n";
-    Program program = sourceProgram(env.context, source);
-    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
-                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
-    const std::string log = buildLog(program, env.device);
-    INFO(log.substr(0, 2000));
-    CHECK(log.find("too large") != std::string::npos);
-    CHECK(log.size() < 64 * 1024);
+    reason = "too large";
   }
   SECTION("a macro that expands to 2^40 tokens") {
-    std::string source = "#define A0 1 +\n";
+    source = "#define A0 1 +\n";
     for (int i = 1; i <= 40; ++i)
       source += "#define A" + std::to_string(i) + " A" + std::to_string(i - 1) + " A" +
                 std::to_string(i - 1) + "\n";
     source += "kernel void bomb(global int* out) { out[0] = A40 1; }\n";
-    Program program = sourceProgram(env.context, source);
-    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
-                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
-    const std::string log = buildLog(program, env.device);
-    INFO(log.substr(0, 2000));
-    CHECK(log.find("too large") != std::string::npos);
-    CHECK(log.size() < 64 * 1024);
+    reason = "too large";
   }
+  const std::string log = failedBuildLog(env, source);
+  INFO(log.substr(0, 2000));
+  CHECK(log.find(reason) != std::string::npos);
+  CHECK(log.size() < 64 * 1024);
 }
 
 TEST_CASE("a build log stays bounded however many errors the source has", "[program][build]") {
@@ -282,10 +280,7 @@ TEST_CASE("a build log stays bounded however many errors the source has", "[prog
     for (int i = 0; i < 1000; ++i)
       source += "  out[" + std::to_string(i) + "] = undeclared_" + std::to_string(i) + ";\n";
     source += "}\n";
-    Program program = sourceProgram(env.context, source);
-    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
-                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
-    const std::string log = buildLog(program, env.device);
+    const std::string log = failedBuildLog(env, source);
     CHECK(log.find("undeclared_0") != std::string::npos);
     CHECK(log.find("undeclared_999") == std::string::npos);
     CHECK(log.size() < 64 * 1024);

@@ -25,21 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   err = clBuildProgram(program, 1, &d.device, nullptr, nullptr, nullptr);
   expect(err, {CL_SUCCESS, CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BINARY, CL_OUT_OF_HOST_MEMORY},
          "clBuildProgram");
-  if (err == CL_SUCCESS) {
-    cl_uint count = 0;
-    expect(clCreateKernelsInProgram(program, 0, nullptr, &count), {CL_SUCCESS},
-           "clCreateKernelsInProgram(count)");
-    std::vector<cl_kernel> kernels(count);
-    if (count)
-      expect(clCreateKernelsInProgram(program, count, kernels.data(), nullptr), {CL_SUCCESS},
-             "clCreateKernelsInProgram");
-    for (cl_kernel kernel : kernels) {
-      cl_uint args = 0;
-      expect(clGetKernelInfo(kernel, CL_KERNEL_NUM_ARGS, sizeof args, &args, nullptr), {CL_SUCCESS},
-             "clGetKernelInfo");
-      expect(clReleaseKernel(kernel), {CL_SUCCESS}, "clReleaseKernel");
-    }
-  }
+  if (err == CL_SUCCESS)
+    checkKernels(program, d.device);
   size_t binarySize = 0;
   expect(
       clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof binarySize, &binarySize, nullptr),

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace weft_fuzz {
 
@@ -34,6 +35,36 @@ void expect(cl_int code, std::initializer_list<cl_int> allowed, const char* what
   std::fprintf(stderr, "weft_fuzz: %s returned %d, which the spec does not allow here\n", what,
                code);
   std::abort();
+}
+
+/// Every kernel of a built program: made, asked everything, released.
+void checkKernels(cl_program program, cl_device_id dev) {
+  cl_uint count = 0;
+  expect(clCreateKernelsInProgram(program, 0, nullptr, &count), {CL_SUCCESS},
+         "clCreateKernelsInProgram(count)");
+  std::vector<cl_kernel> kernels(count);
+  if (count)
+    expect(clCreateKernelsInProgram(program, count, kernels.data(), nullptr), {CL_SUCCESS},
+           "clCreateKernelsInProgram");
+  for (cl_kernel kernel : kernels) {
+    cl_uint args = 0;
+    expect(clGetKernelInfo(kernel, CL_KERNEL_NUM_ARGS, sizeof args, &args, nullptr), {CL_SUCCESS},
+           "clGetKernelInfo(CL_KERNEL_NUM_ARGS)");
+    size_t size = 0;
+    expect(clGetKernelInfo(kernel, CL_KERNEL_ATTRIBUTES, 0, nullptr, &size), {CL_SUCCESS},
+           "clGetKernelInfo(CL_KERNEL_ATTRIBUTES)");
+    size_t group = 0;
+    expect(clGetKernelWorkGroupInfo(kernel, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof group, &group,
+                                    nullptr),
+           {CL_SUCCESS}, "clGetKernelWorkGroupInfo");
+    for (cl_uint a = 0; a < args; ++a) {
+      cl_kernel_arg_address_qualifier qualifier = 0;
+      expect(clGetKernelArgInfo(kernel, a, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof qualifier,
+                                &qualifier, nullptr),
+             {CL_SUCCESS, CL_KERNEL_ARG_INFO_NOT_AVAILABLE}, "clGetKernelArgInfo");
+    }
+    expect(clReleaseKernel(kernel), {CL_SUCCESS}, "clReleaseKernel");
+  }
 }
 
 size_t Reader::size() {

@@ -25,6 +25,9 @@ const Device& device();
 /// answers with a code the spec does not name for the case is a bug the fuzzer should report.
 void expect(cl_int code, std::initializer_list<cl_int> allowed, const char* what);
 
+/// Every kernel of a built program: made, asked its queries (each must answer), released.
+void checkKernels(cl_program program, cl_device_id device);
+
 /// Reads the fuzzer's bytes front to back; past the end every read gives 0.
 class Reader {
 public:
