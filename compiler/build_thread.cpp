@@ -1,6 +1,7 @@
 #include "compiler/build_thread.hpp"
 
 #include <exception>
+#include <mutex>
 #include <new>
 #include <pthread.h>
 
@@ -24,7 +25,29 @@ void* runJob(void* argument) {
 
 } // namespace
 
+namespace {
+
+Status runOnBuildThread(const std::function<void()>& body, std::string& error);
+
+} // namespace
+
 Status runBuildJob(const std::function<void()>& body, std::string& error) {
+  // The process's first build runs alone: LLVM and Clang build many function-local statics on
+  // first use, inside libraries ThreadSanitizer does not see, so first builds on several threads
+  // at once read as races there. Later builds find them made, ordered by the std::call_once.
+  static std::once_flag first;
+  bool wasFirst = false;
+  Status status = Status::Ok;
+  std::call_once(first, [&] {
+    status = runOnBuildThread(body, error);
+    wasFirst = true;
+  });
+  return wasFirst ? status : runOnBuildThread(body, error);
+}
+
+namespace {
+
+Status runOnBuildThread(const std::function<void()>& body, std::string& error) {
   Job job{&body, nullptr};
   pthread_attr_t attributes;
   pthread_t thread;
@@ -52,6 +75,8 @@ Status runBuildJob(const std::function<void()>& body, std::string& error) {
   }
   return Status::CompileFailed;
 }
+
+} // namespace
 
 void capBuildLog(std::string& log) {
   if (log.size() <= kBuildLogLimit)
