@@ -1,8 +1,10 @@
 // The exported C entry points: thin shells that call the runtime function of the same name, write
-// errcode_ret in one place and never let a C++ exception cross the C boundary.
+// errcode_ret in one place, never let a C++ exception cross the C boundary, and keep every handle
+// the call validates alive until it returns (weft::EntryPointScope, runtime/object.hpp).
 #include "icd/export.hpp"
 #include "icd/slot_shells.hpp"
 #include "runtime/api.hpp"
+#include "runtime/object.hpp"
 
 #include <new>
 #include <type_traits>
@@ -10,6 +12,7 @@
 namespace {
 
 template <class F> cl_int guardStatus(F&& call) noexcept {
+  weft::EntryPointScope pins;
   try {
     return call().code();
   } catch (const std::bad_alloc&) {
@@ -21,6 +24,7 @@ template <class F> cl_int guardStatus(F&& call) noexcept {
 
 template <class F>
 auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype(call().value())> {
+  weft::EntryPointScope pins;
   cl_int code;
   try {
     auto result = call();
@@ -51,6 +55,7 @@ auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype
 #define WEFT_CL_OTHER(type, name, params, args)                                                    \
   WEFT_EXPORT CL_API_ENTRY type CL_API_CALL name params {                                          \
     using Returned = type;                                                                         \
+    weft::EntryPointScope pins;                                                                    \
     try {                                                                                          \
       return weft::api::name args;                                                                 \
     } catch (...) {                                                                                \

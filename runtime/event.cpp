@@ -30,13 +30,13 @@ constexpr uint64_t kSpinNanoseconds = 5000;
 } // namespace
 
 Event::Event(CommandQueue& queue, cl_command_type type, Work work)
-    : m_context(&queue.context()), m_queue(&queue), m_queueRef(&queue), m_type(type),
+    : m_context(&queue.context()), m_queueHandle(queue.handle()), m_queueRef(&queue), m_type(type),
       m_work(std::move(work)), m_profiled(queue.profiling()), m_status(CL_QUEUED) {
   m_queuedTime = monotonicNanoseconds();
 }
 
 Event::Event(Context& context)
-    : m_context(&context), m_queue(nullptr), m_type(CL_COMMAND_USER), m_profiled(false),
+    : m_context(&context), m_queueHandle(nullptr), m_type(CL_COMMAND_USER), m_profiled(false),
       m_status(CL_SUBMITTED) {
   m_stage = Stage::Claimed; // nothing to run: only clSetUserEventStatus completes it
 }
@@ -83,7 +83,7 @@ void Event::becomeReady() {
     tReadyOnWorker->push_back(this);
     return;
   }
-  m_queue->device().backend().submit([this] {
+  m_queueRef->device().backend().submit([this] {
     std::vector<Event*> ready{this};
     tReadyOnWorker = &ready;
     while (!ready.empty()) {
@@ -286,7 +286,7 @@ Status clGetEventInfo(cl_event event, cl_event_info param_name, size_t param_val
   InfoWriter out(param_value_size, param_value, param_value_size_ret);
   switch (param_name) {
   case CL_EVENT_COMMAND_QUEUE:
-    return out(e->queue() ? e->queue()->handle() : cl_command_queue{nullptr});
+    return out(e->queueHandle());
   case CL_EVENT_CONTEXT:
     return out(e->context().handle());
   case CL_EVENT_COMMAND_TYPE:

@@ -33,7 +33,9 @@ public:
   ~Event() override;
 
   Context& context() const { return *m_context; }
-  CommandQueue* queue() const { return m_queue; }
+  /// CL_EVENT_COMMAND_QUEUE: the queue's handle, null for a user event. The queue may be gone by
+  /// now (the event holds it only until completion); its handle then reads dead.
+  cl_command_queue queueHandle() const { return m_queueHandle; }
   cl_command_type commandType() const { return m_type; }
   bool isUserEvent() const { return m_type == CL_COMMAND_USER; }
 
@@ -85,7 +87,7 @@ private:
   void runCallbacks(cl_int status);
 
   Ref<Context> m_context;
-  CommandQueue* m_queue;
+  cl_command_queue m_queueHandle;
   Ref<CommandQueue> m_queueRef; ///< held until completion, so the queue outlives its commands
   cl_command_type m_type;
   Work m_work;

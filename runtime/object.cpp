@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <new>
+#include <vector>
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <sanitizer/asan_interface.h>
@@ -16,6 +17,38 @@
 namespace weft {
 namespace {
 std::atomic<const cl_icd_dispatch*> gDispatchTable{nullptr};
+
+/// This thread's open entry points and the objects they pinned, innermost last.
+struct Pins {
+  unsigned depth = 0;
+  std::vector<RefCounted*> objects;
+};
+thread_local Pins tPins;
+} // namespace
+
+EntryPointScope::EntryPointScope() noexcept : m_mark(tPins.objects.size()) { ++tPins.depth; }
+
+EntryPointScope::~EntryPointScope() {
+  Pins& pins = tPins;
+  // Popped before it is released: a destructor may run an application callback that calls the
+  // API, which opens and closes its own scope on top of this one.
+  while (pins.objects.size() > m_mark) {
+    RefCounted* object = pins.objects.back();
+    pins.objects.pop_back();
+    object->releaseInternal();
+  }
+  --pins.depth;
+}
+
+bool pinForEntryPoint(RefCounted* object) {
+  Pins& pins = tPins;
+  if (pins.depth == 0)
+    return true;
+  pins.objects.push_back(object); // may throw, before anything is held
+  if (object->tryRetainInternal())
+    return true;
+  pins.objects.pop_back();
+  return false;
 }
 
 void installDispatchTable(const cl_icd_dispatch* table) { gDispatchTable.store(table); }
@@ -55,12 +88,9 @@ void* HandleMemory::allocate(size_t size) {
   return block->object();
 }
 
-void HandleMemory::recycle(void* object, size_t headerOffset) noexcept {
+void HandleMemory::recycle(void* object, size_t keptBytes) noexcept {
   Block* block = Block::of(object);
-  auto* bytes = static_cast<char*>(object);
-  WEFT_POISON(bytes, headerOffset);
-  WEFT_POISON(bytes + headerOffset + sizeof(HandleHeader),
-              block->size - headerOffset - sizeof(HandleHeader));
+  WEFT_POISON(static_cast<char*>(object) + keptBytes, block->size - keptBytes);
   std::lock_guard<std::mutex> lock(m_mutex);
   if (m_newest)
     m_newest->newer = block;

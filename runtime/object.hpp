@@ -12,11 +12,18 @@
 // and only once kHandleQuarantine younger blocks wait behind it. A stale handle therefore reads
 // Dead, or at worst (after a thousand releases of its kind) names a live object of its own kind:
 // never freed memory. The memory kept is bounded by the most objects of each kind alive at once.
+//
+// Validation alone is not enough when another thread drops the last reference meanwhile (a worker
+// finishing the command of an event the application has released): every handle an entry point
+// validates is therefore pinned, held by an internal reference taken only while the object still
+// has one, until the entry point returns (EntryPointScope, icd/entry_points.cpp). The counts and
+// the header of a destroyed object stay readable for that; the tag is read and written atomically.
 #pragma once
 
 #include "runtime/cl_headers.hpp"
 #include "runtime/error.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -57,9 +64,9 @@ public:
   /// Memory for a new object of `size` bytes: the oldest quarantined block once more than
   /// kHandleQuarantine wait, otherwise a new one. Throws std::bad_alloc.
   void* allocate(size_t size);
-  /// Takes back the memory of a destroyed object. Its handle header, at `headerOffset`, keeps its
-  /// contents; under AddressSanitizer the rest is poisoned until the block is reused.
-  void recycle(void* object, size_t headerOffset) noexcept;
+  /// Takes back the memory of a destroyed object. Its first `keptBytes` (the handle header and the
+  /// counts) keep their contents; under AddressSanitizer the rest is poisoned until reuse.
+  void recycle(void* object, size_t keptBytes) noexcept;
   /// Blocks waiting for reuse (for tests).
   size_t quarantined();
 
@@ -104,6 +111,15 @@ public:
     return true;
   }
   void retainInternal() { m_totalRefs.fetch_add(1, std::memory_order_relaxed); }
+  /// An internal reference, unless the object is already being destroyed (its total reached zero).
+  [[nodiscard]] bool tryRetainInternal() {
+    uint64_t count = m_totalRefs.load(std::memory_order_relaxed);
+    do {
+      if (count == 0)
+        return false;
+    } while (!m_totalRefs.compare_exchange_weak(count, count + 1, std::memory_order_relaxed));
+    return true;
+  }
   void releaseInternal() {
     if (m_totalRefs.fetch_sub(1, std::memory_order_acq_rel) == 1)
       delete this;
@@ -129,35 +145,73 @@ public:
     this->dispatch = dispatchTable();
     this->kind = K;
   }
-  // Volatile: the store must survive although the object's lifetime ends here (GCC removes
-  // stores into an object that is being destroyed, -flifetime-dse). The dispatch pointer stays.
-  ~ApiObject() override { *static_cast<volatile ObjectKind*>(&this->kind) = ObjectKind::Dead; }
+  // Atomic: other threads may read the tag while this one destroys the object, and the store must
+  // survive although the object's lifetime ends here (GCC removes plain stores into an object
+  // that is being destroyed, -flifetime-dse). The dispatch pointer stays.
+  ~ApiObject() override {
+    ObjectKind dead = ObjectKind::Dead;
+    __atomic_store(&this->kind, &dead, __ATOMIC_RELEASE);
+  }
 
   static void* operator new(size_t size) { return handleMemory(K).allocate(size); }
   static void operator delete(void* object) noexcept {
-    handleMemory(K).recycle(object, headerOffset());
+    handleMemory(K).recycle(object, keptBytes());
   }
 
   Handle handle() { return this; }
 
 private:
-  /// Where the handle header lies in the object (the vtable pointer comes first).
-  static size_t headerOffset() {
+  /// How many bytes from the start of the object hold the handle header and the counts, which a
+  /// destroyed object keeps readable (RefCounted, the primary base, comes first, then the header).
+  static size_t keptBytes() {
     // Any suitably aligned address will do: the conversion to a base only adds the offset.
     constexpr uintptr_t kProbe = 4096;
     auto* probe = reinterpret_cast<ApiObject*>(kProbe);
-    return reinterpret_cast<uintptr_t>(static_cast<HandleT*>(probe)) - kProbe;
+    uintptr_t header = reinterpret_cast<uintptr_t>(static_cast<HandleT*>(probe)) - kProbe;
+    uintptr_t counts = reinterpret_cast<uintptr_t>(static_cast<RefCounted*>(probe)) - kProbe;
+    return std::max(header + sizeof(HandleHeader), counts + sizeof(RefCounted));
   }
 };
 
-/// The object behind `handle`, or null when it is null, not ours, or of another kind.
+/// Keeps every object pinned on this thread while it is open alive until it ends. The entry
+/// points open one each (they nest when a callback calls the API); outside any
+/// scope (the runtime's own calls) nothing is pinned.
+class EntryPointScope {
+public:
+  EntryPointScope() noexcept;
+  ~EntryPointScope();
+  EntryPointScope(const EntryPointScope&) = delete;
+  EntryPointScope& operator=(const EntryPointScope&) = delete;
+
+private:
+  size_t m_mark;
+};
+
+/// Pins `object` for the innermost EntryPointScope on this thread; false when it is being
+/// destroyed. Throws std::bad_alloc (the entry point returns CL_OUT_OF_HOST_MEMORY).
+bool pinForEntryPoint(RefCounted* object);
+
+/// The object behind `handle`, or null when it is null, not ours, of another kind, or destroyed.
+/// Inside an entry point the object stays alive until the entry point returns.
 template <class T> T* fromHandle(typename T::Handle handle) {
   if (handle == nullptr)
     return nullptr;
   const HandleHeader* header = handle;
-  if (header->dispatch != dispatchTable() || header->kind != T::kKind)
+  ObjectKind kind;
+  __atomic_load(&header->kind, &kind, __ATOMIC_ACQUIRE);
+  if (header->dispatch != dispatchTable() || kind != T::kKind)
     return nullptr;
-  return static_cast<T*>(handle);
+  // Another thread may be destroying the object, its dynamic type already a base: the object and
+  // its counts are found by their offsets from the handle, not by casts that UBSan checks against
+  // the dynamic type, and the object is pinned before anything else touches it.
+  constexpr uintptr_t kProbe = 4096; // any aligned address: conversions to a base add the offset
+  auto* probe = reinterpret_cast<T*>(kProbe);
+  const uintptr_t toHandle = reinterpret_cast<uintptr_t>(static_cast<typename T::Handle>(probe));
+  const uintptr_t toCounts = reinterpret_cast<uintptr_t>(static_cast<RefCounted*>(probe));
+  const uintptr_t address = reinterpret_cast<uintptr_t>(handle);
+  if (!pinForEntryPoint(reinterpret_cast<RefCounted*>(address - toHandle + toCounts)))
+    return nullptr;
+  return reinterpret_cast<T*>(address - toHandle + kProbe);
 }
 
 /// An internal reference: keeps the object alive without touching its API count.

@@ -9,6 +9,7 @@
 // while the device reports no image support, so those have no released handle to test.
 #include "cl_test.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -100,6 +101,25 @@ TEST_CASE("a released command queue is dead to every entry point", "[robustness]
   CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clEnqueueMarkerWithWaitList(q, 0, nullptr, &event));
   CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clEnqueueBarrierWithWaitList(q, 0, nullptr, &event));
   CHECK(event == nullptr);
+}
+
+// An event outlives its queue: it holds the queue only until its command completes. Asked for its
+// queue afterwards, it names the destroyed queue's handle, which every entry point finds dead.
+TEST_CASE("an event's command queue, released and destroyed, reads dead", "[robustness][weft]") {
+  Env env;
+  Queue owned = makeQueue(env.context, env.device);
+  Event marker;
+  REQUIRE_CL(clEnqueueMarkerWithWaitList(owned, 0, nullptr, marker.out()));
+  REQUIRE_CL(clFinish(owned));
+  cl_command_queue q = released(owned);
+  cl_uint count = 0;
+  REQUIRE(waitFor([&] {
+    return clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof count, &count, nullptr) ==
+           CL_INVALID_COMMAND_QUEUE;
+  }));
+  CHECK(info<cl_command_queue>(clGetEventInfo, marker, CL_EVENT_COMMAND_QUEUE) == q);
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE, clFinish(q));
+  CHECK(info<cl_context>(clGetEventInfo, marker, CL_EVENT_CONTEXT) == env.context.get());
 }
 
 TEST_CASE("released buffers and sub-buffers are dead to every entry point", "[robustness][weft]") {
@@ -337,4 +357,121 @@ TEST_CASE("a release beyond the application's references is refused while others
   REQUIRE_CL(
       clEnqueueFillBuffer(env.queue, sub, &value, sizeof value, 0, 128, 0, nullptr, nullptr));
   CHECK(readBuffer<int>(env.queue, sub, 32) == std::vector<int>(32, 3));
+}
+
+namespace {
+
+/// Handles published by the thread that releases them, for another thread to use meanwhile.
+struct Published {
+  static constexpr size_t kSlots = 16;
+  std::atomic<cl_event> events[kSlots] = {};
+  std::atomic<cl_command_queue> queues[kSlots] = {};
+  std::atomic<cl_mem> buffers[kSlots] = {};
+  std::atomic<bool> done{false};
+};
+
+/// What the probing thread saw: calls answered with anything but success or the kind's
+/// CL_INVALID_* code, and callbacks registered against callbacks run.
+struct Probed {
+  std::atomic<int> calls{0};
+  std::atomic<int> wrongCodes{0};
+  std::atomic<int> eventCallbacksSet{0};
+  std::atomic<int> eventCallbacksRun{0};
+  std::atomic<int> memCallbacksSet{0};
+  std::atomic<int> memCallbacksRun{0};
+};
+
+void probe(Published& published, Probed& probed) {
+  auto expect = [&](cl_int code, cl_int invalid) {
+    probed.calls.fetch_add(1);
+    if (code != CL_SUCCESS && code != invalid)
+      probed.wrongCodes.fetch_add(1);
+    return code == CL_SUCCESS;
+  };
+  for (unsigned round = 0; !published.done.load(); ++round) {
+    size_t slot = round % Published::kSlots;
+    if (cl_event e = published.events[slot].load()) {
+      cl_int status = 0;
+      expect(clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr),
+             CL_INVALID_EVENT);
+      cl_command_queue q = nullptr;
+      expect(clGetEventInfo(e, CL_EVENT_COMMAND_QUEUE, sizeof q, &q, nullptr), CL_INVALID_EVENT);
+      auto onEvent = [](cl_event, cl_int, void* data) {
+        static_cast<Probed*>(data)->eventCallbacksRun.fetch_add(1);
+      };
+      if (expect(clSetEventCallback(e, CL_COMPLETE, onEvent, &probed), CL_INVALID_EVENT))
+        probed.eventCallbacksSet.fetch_add(1);
+      if (expect(clRetainEvent(e), CL_INVALID_EVENT)) {
+        expect(clWaitForEvents(1, &e), CL_INVALID_EVENT);
+        expect(clReleaseEvent(e), CL_INVALID_EVENT);
+      }
+    }
+    if (cl_command_queue q = published.queues[slot].load()) {
+      cl_uint count = 0;
+      expect(clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof count, &count, nullptr),
+             CL_INVALID_COMMAND_QUEUE);
+      cl_context c = nullptr;
+      expect(clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof c, &c, nullptr),
+             CL_INVALID_COMMAND_QUEUE);
+    }
+    if (cl_mem m = published.buffers[slot].load()) {
+      size_t size = 0;
+      expect(clGetMemObjectInfo(m, CL_MEM_SIZE, sizeof size, &size, nullptr),
+             CL_INVALID_MEM_OBJECT);
+      auto onMem = [](cl_mem, void* data) {
+        static_cast<Probed*>(data)->memCallbacksRun.fetch_add(1);
+      };
+      if (expect(clSetMemObjectDestructorCallback(m, onMem, &probed), CL_INVALID_MEM_OBJECT))
+        probed.memCallbacksSet.fetch_add(1);
+    }
+  }
+}
+
+} // namespace
+
+// The race the API fuzzer found: the application releases a command's event, queue and buffer
+// right after the enqueue, so the worker that finishes the command drops the last references,
+// while another thread still calls entry points on those handles. Each call must either see a
+// live object and succeed or see a dead one and get CL_INVALID_*; none may touch an object being
+// destroyed (AddressSanitizer, UBSan's vptr check and TSan see it when one does).
+TEST_CASE("handles released while a worker finishes their command are safe on other threads",
+          "[robustness][weft]") {
+  cl_device_id device = testDevice();
+  Context context = makeContext(device);
+  Program program = buildProgram(context, device, kSource);
+  Kernel kernel = makeKernel(program, "fill");
+  Published published;
+  Probed probed;
+  std::thread prober([&] { probe(published, probed); });
+
+  constexpr int kRounds = 1500;
+  for (int i = 0; i < kRounds; ++i) {
+    size_t slot = i % Published::kSlots;
+    Queue queue = makeQueue(context, device);
+    Mem buffer = makeBuffer(context, 64 * sizeof(cl_int));
+    setArgs(kernel, buffer, cl_int(i));
+    cl_event event = nullptr;
+    size_t items = 64;
+    REQUIRE_CL(
+        clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &items, nullptr, 0, nullptr, &event));
+    published.events[slot].store(event);
+    published.queues[slot].store(queue.get());
+    published.buffers[slot].store(buffer.get());
+    REQUIRE_CL(clReleaseEvent(event));
+    // The queue and the buffer go when their holders do, with the command perhaps still running.
+  }
+  published.done.store(true);
+  prober.join();
+  kernel.reset(); // it holds the last buffer as its argument
+
+  INFO(probed.calls.load() << " calls on handles being released");
+  CHECK(probed.calls.load() > 0);
+  CHECK(probed.wrongCodes.load() == 0);
+  // Every callback that was accepted runs: on completion for events, on destruction for buffers.
+  CHECK(waitFor([&] {
+    return probed.eventCallbacksRun.load() == probed.eventCallbacksSet.load() &&
+           probed.memCallbacksRun.load() == probed.memCallbacksSet.load();
+  }));
+  CHECK(probed.eventCallbacksRun.load() == probed.eventCallbacksSet.load());
+  CHECK(probed.memCallbacksRun.load() == probed.memCallbacksSet.load());
 }
