@@ -5,6 +5,7 @@
 #include "compiler/build_thread.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/kernel_cache.hpp"
+#include "compiler/source_screen.hpp"
 #include "compiler/stages.hpp"
 
 #include <clang/Basic/Diagnostic.h>
@@ -76,6 +77,17 @@ public:
   }
 };
 
+/// Why a header was not included although it is source: it holds text Clang 15 misreads
+/// (compiler/source_screen.hpp).
+class MalformedSourceCategory final : public std::error_category {
+public:
+  const char* name() const noexcept override { return "weft-source"; }
+  std::string message(int) const override {
+    return "the header has a '\\N' escape without a character name in braces, which this "
+           "compiler cannot read";
+  }
+};
+
 /// The real file system as a build sees it: files that are not sources or headers by their name
 /// cannot be opened, so `#include "/etc/passwd"` is one diagnostic, not the file's lines quoted
 /// one error at a time in the build log (issue 16).
@@ -94,6 +106,30 @@ public:
         return ProxyFileSystem::openFileForRead(path);
     static const NotSourceCategory category;
     return std::error_code(1, category);
+  }
+};
+
+/// Every header a build includes, from memory or from disk, screened as the main source is
+/// (compiler/source_screen.hpp); Clang's own headers are trusted.
+class ScreeningFileSystem final : public llvm::vfs::ProxyFileSystem {
+public:
+  using ProxyFileSystem::ProxyFileSystem;
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine& path) override {
+    const std::string name = path.str();
+    auto file = ProxyFileSystem::openFileForRead(path);
+    if (!file || llvm::sys::path::filename(name) == kMainFileName ||
+        llvm::StringRef(name).startswith(WEFT_CLANG_RESOURCE_DIR))
+      return file;
+    auto contents = (*file)->getBuffer(name);
+    if (!contents)
+      return contents.getError();
+    if (!findMalformedNamedEscape((*contents)->getBuffer(), name).empty()) {
+      static const MalformedSourceCategory category;
+      return std::error_code(1, category);
+    }
+    return ProxyFileSystem::openFileForRead(path); // again from the start, for Clang
   }
 };
 
@@ -200,6 +236,13 @@ std::string currentDirectory() {
 CompileResult compileWithOptions(std::string_view source, const BuildOptions& options,
                                  const std::vector<Header>& headers) {
   CompileResult result;
+  // Text Clang 15 itself would misread is refused before it reads it (source_screen.hpp); the
+  // headers are screened as they are opened.
+  result.log = findMalformedNamedEscape(source, kMainFileName);
+  if (!result.log.empty()) {
+    result.status = Status::CompileFailed;
+    return result;
+  }
   llvm::raw_string_ostream log(result.log);
 
   const std::vector<std::string> args = clangArguments(options);
@@ -241,7 +284,7 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
       llvm::makeIntrusiveRefCnt<SourceFileSystem>(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(
           llvm::vfs::createPhysicalFileSystem().release())));
   overlay->pushOverlay(memory);
-  instance.createFileManager(overlay);
+  instance.createFileManager(llvm::makeIntrusiveRefCnt<ScreeningFileSystem>(overlay));
   instance.createSourceManager(instance.getFileManager());
 
   llvm::LLVMContext context;

@@ -273,6 +273,55 @@ TEST_CASE("a build past the front end's bounds stops with a log, not a crash", "
   CHECK(log.size() < 64 * 1024);
 }
 
+TEST_CASE(
+    "a named-character escape without its braced name fails the build before Clang misreads it",
+    "[program][build][weft]") {
+  // The build fuzzer found Clang 15 reading past the source on `printf("%d\N", n)` (issue 16).
+  Env env;
+  const std::string log =
+      failedBuildLog(env, "kernel void k(global int* out, int n) {\n  printf(\"%d\\N\", n);\n}\n");
+  INFO(log);
+  CHECK(log.find("input.cl:2:13: error: '\\N' must be followed by a character name") !=
+        std::string::npos);
+
+  // In a header given to clCompileProgram, and one read from disk through -I.
+  const char* header = "constant char text[] = \"\\N\";\n";
+  const char* headerName = "bad.h";
+  Program program = sourceProgram(env.context, "#include \"bad.h\"\nkernel void k() {}\n");
+  cl_program headers[] = {sourceProgram(env.context, header).release()};
+  CHECK_CL_ERR(CL_COMPILE_PROGRAM_FAILURE,
+               clCompileProgram(program, 1, &env.device, nullptr, 1, headers, &headerName, nullptr,
+                                nullptr));
+  clReleaseProgram(headers[0]);
+  std::string headerLog = buildLog(program, env.device);
+  INFO(headerLog);
+  CHECK(headerLog.find("escape without a character name in braces") != std::string::npos);
+
+  char dir[] = "/tmp/weft_api_test_XXXXXX";
+  REQUIRE(mkdtemp(dir) != nullptr);
+  const std::string path = std::string(dir) + "/bad.h";
+  FILE* f = std::fopen(path.c_str(), "w");
+  REQUIRE(f != nullptr);
+  std::fputs(header, f);
+  std::fclose(f);
+  Program fromDisk = sourceProgram(env.context, "#include \"bad.h\"\nkernel void k() {}\n");
+  CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+               clBuildProgram(fromDisk, 1, &env.device, (std::string("-I ") + dir).c_str(), nullptr,
+                              nullptr));
+  headerLog = buildLog(fromDisk, env.device);
+  CHECK(headerLog.find("escape without a character name in braces") != std::string::npos);
+  std::remove(path.c_str());
+  rmdir(dir);
+
+  // A whole named escape is left to Clang, which reads it: U+00E9 is 0xC3 0xA9 in UTF-8.
+  Program named =
+      sourceProgram(env.context, "constant char s[] = \"\\N{LATIN SMALL LETTER E WITH ACUTE}\";\n"
+                                 "kernel void k(global int* out) {\n"
+                                 "  out[get_global_id(0)] = (uchar)s[0] * 256 + (uchar)s[1]; }\n");
+  CHECK_CL(clBuildProgram(named, 1, &env.device, nullptr, nullptr, nullptr));
+  CHECK(runIntKernel(env, named, "k", 2) == std::vector<cl_int>(2, 0xC3A9));
+}
+
 TEST_CASE("a build log stays bounded however many errors the source has", "[program][build]") {
   Env env;
   SECTION("a thousand errors stop at the error limit") {
