@@ -14,8 +14,11 @@
 #include "compiler/work_group_function.hpp"
 #include "compiler/work_item_builtins.hpp"
 
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/PassInstrumentation.h>
 #include <llvm/IR/PassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Passes/PassBuilder.h>
@@ -31,6 +34,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdlib>
 #include <set>
 #include <string_view>
@@ -65,7 +69,9 @@ bool wantsWholeGroup(llvm::Function& kernel, const KernelInfo& info, unsigned wi
 
 // The analysis managers one pass-manager run needs, wired to the host target.
 struct Analyses {
-  explicit Analyses(llvm::TargetMachine& target) : builder(&target, tuning()) {
+  explicit Analyses(llvm::TargetMachine& target,
+                    llvm::PassInstrumentationCallbacks* callbacks = nullptr)
+      : builder(&target, tuning(), {}, callbacks) {
     builder.registerModuleAnalyses(modules);
     builder.registerCGSCCAnalyses(cgscc);
     builder.registerFunctionAnalyses(functions);
@@ -100,6 +106,108 @@ void internalizeAndInline(llvm::Module& module, const std::set<llvm::Function*>&
     if (!variable.isDeclaration())
       variable.setLinkage(llvm::GlobalValue::InternalLinkage);
 }
+
+// Bounds on the optimizer (issue 16). `#pragma unroll 1000000` made the unroller copy a loop a
+// million times and the SLP vectorizer, quadratic in a block's length, ran for hours on the copies
+// (20,000 took 35 s): a count a source asks for is capped. Whatever else grows the program past
+// what a build can afford is stopped between passes: once the build has optimized for too long or
+// the module has grown too large, the remaining optional passes are skipped and the build fails
+// with a log line.
+constexpr uint64_t kMaxUnrollCount = 1024;
+constexpr uint64_t kMaxInstructions = 2'000'000;
+constexpr std::chrono::seconds kMaxOptimizationTime{120};
+
+uint64_t instructionCount(const llvm::Module& module) {
+  uint64_t count = 0;
+  for (const llvm::Function& function : module)
+    count += function.getInstructionCount();
+  return count;
+}
+
+/// Caps the unroll counts of `#pragma unroll N` and `opencl_unroll_hint(N)` (loop metadata
+/// "llvm.loop.unroll.count") at kMaxUnrollCount, with a warning in the log.
+void capUnrollCounts(llvm::Module& module, std::string& log) {
+  llvm::LLVMContext& context = module.getContext();
+  for (llvm::Function& function : module)
+    for (llvm::BasicBlock& block : function) {
+      llvm::Instruction* terminator = block.getTerminator();
+      llvm::MDNode* loop =
+          terminator ? terminator->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
+      if (!loop || !loop->isDistinct())
+        continue;
+      for (unsigned i = 1; i < loop->getNumOperands(); ++i) {
+        auto* entry = llvm::dyn_cast_or_null<llvm::MDNode>(loop->getOperand(i).get());
+        if (!entry || entry->getNumOperands() != 2)
+          continue;
+        auto* name = llvm::dyn_cast_or_null<llvm::MDString>(entry->getOperand(0).get());
+        auto* count = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(entry->getOperand(1));
+        if (!name || name->getString() != "llvm.loop.unroll.count" || !count ||
+            count->getValue().ule(kMaxUnrollCount))
+          continue;
+        log += "warning: a loop asks to be unrolled " + std::to_string(count->getZExtValue()) +
+               " times; Weft unrolls it " + std::to_string(kMaxUnrollCount) + " times\n";
+        llvm::Metadata* capped[] = {name, llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(
+                                              count->getType(), kMaxUnrollCount))};
+        loop->replaceOperandWith(i, llvm::MDNode::get(context, capped));
+      }
+    }
+}
+
+/// Watches the standard pipeline between passes (see kMaxInstructions).
+class OptimizerBudget {
+public:
+  explicit OptimizerBudget(const llvm::Module& module) : m_module(module) {
+    // A developer switch, for the tests of this budget: WEFT_OPTIMIZER_SECONDS=0 stops at once.
+    if (const char* seconds = std::getenv("WEFT_OPTIMIZER_SECONDS"))
+      m_deadline = m_start + std::chrono::seconds(std::strtoul(seconds, nullptr, 10));
+    m_callbacks.registerShouldRunOptionalPassCallback(
+        [this](llvm::StringRef, llvm::Any) { return withinBudget(); });
+  }
+  llvm::PassInstrumentationCallbacks* callbacks() { return &m_callbacks; }
+
+  /// After the pipeline: false, with the reason in `log`, when the build went past a bound.
+  bool check(std::string& log) {
+    if (!m_reason && instructionCount(m_module) > kMaxInstructions)
+      m_reason = kTooLarge;
+    if (m_reason)
+      log += std::string("error: ") + m_reason + "\n";
+    return !m_reason;
+  }
+
+private:
+  using Clock = std::chrono::steady_clock;
+  static constexpr const char* kTooLarge =
+      "the program grew past 2,000,000 instructions while being optimized (a loop unrolled "
+      "too far?); the build stops here";
+  static constexpr const char* kTooLong =
+      "optimizing the program took more than the build's time; the build stops here";
+
+  bool withinBudget() {
+    if (m_reason)
+      return false;
+    const Clock::time_point now = Clock::now();
+    if (now >= m_deadline) {
+      m_reason = kTooLong;
+      return false;
+    }
+    // Counting walks the module: once a second at most, which a module that large takes anyway.
+    if (now - m_counted >= std::chrono::seconds(1)) {
+      m_counted = now;
+      if (instructionCount(m_module) > kMaxInstructions) {
+        m_reason = kTooLarge;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  const llvm::Module& m_module;
+  llvm::PassInstrumentationCallbacks m_callbacks;
+  const Clock::time_point m_start = Clock::now();
+  Clock::time_point m_deadline = m_start + kMaxOptimizationTime;
+  Clock::time_point m_counted = m_start;
+  const char* m_reason = nullptr;
+};
 
 uint64_t privateMemorySize(const llvm::Function& function, const llvm::DataLayout& layout) {
   uint64_t size = 0;
@@ -151,6 +259,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
 
   // The host's data layout before anything computes a size or an offset.
   retargetToHost(module, target, options);
+  capUnrollCounts(module, log);
   // Before the optimizer can reason from division by zero being undefined.
   for (llvm::Function& function : module)
     guardIntegerDivision(function);
@@ -307,13 +416,16 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     // The standard pipeline with the host's cost model (O2: O3 adds build time, 16% more
     // instructions with the backend's -O3, and gains nothing once every call is inlined and the
     // work-items are vectorized); at -cl-opt-disable only what removes the remains of inlining.
-    Analyses analyses(target);
+    OptimizerBudget budget(module);
+    Analyses analyses(target, budget.callbacks());
     llvm::ModulePassManager passes =
         optimize ? analyses.builder.buildPerModuleDefaultPipeline(compat::OptimizationLevel::O2)
                  : analyses.builder.buildO0DefaultPipeline(compat::OptimizationLevel::O0);
     if (!optimize)
       passes.addPass(llvm::GlobalDCEPass());
     passes.run(module, analyses.modules);
+    if (!budget.check(log))
+      return false;
   }
 
   llvm::raw_string_ostream errors(log);

@@ -322,6 +322,46 @@ TEST_CASE(
   CHECK(runIntKernel(env, named, "k", 2) == std::vector<cl_int>(2, 0xC3A9));
 }
 
+TEST_CASE("the optimizer stays inside its bounds: unroll counts capped, time and size watched",
+          "[program][build][weft]") {
+  // Issue 16: `#pragma unroll 1000000` kept a build busy for hours (the SLP vectorizer is
+  // quadratic in the length of the unrolled block); the count is capped, with a warning.
+  Env env;
+  for (const char* hint :
+       {"#pragma unroll 1000000\n", "__attribute__((opencl_unroll_hint(100000)))\n"}) {
+    INFO(hint);
+    Program program =
+        sourceProgram(env.context, std::string("kernel void k(global int* o) {\n") + hint +
+                                       "  for (int i = 0; i < 1000000; ++i)\n"
+                                       "    o[i % 8] += i & 7;\n}\n");
+    REQUIRE_CL(clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    const std::string log = buildLog(program, env.device);
+    CHECK(log.find("times; Weft unrolls it 1024 times") != std::string::npos);
+    // Each work-item adds 8 times 0..7 into every element: 1,000,000 / 8 * (i & 7) summed.
+    Kernel kernel = makeKernel(program, "k");
+    Mem out = bufferOf(env.context, std::vector<cl_int>(8, 0));
+    setArgs(kernel, out);
+    run1D(env.queue, kernel, 1);
+    std::vector<cl_int> expected(8);
+    for (int i = 0; i < 8; ++i)
+      expected[i] = 125000 * i;
+    CHECK(readBuffer<cl_int>(env.queue, out, 8) == expected);
+  }
+
+  // Past its time (here none at all, through the developer switch) the optimizer stops and the
+  // build fails with a log. The source is new to the kernel cache, which would skip the optimizer.
+  const std::string unique =
+      "// " + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + "\n";
+  REQUIRE(setenv("WEFT_OPTIMIZER_SECONDS", "0", 1) == 0);
+  Program slow =
+      sourceProgram(env.context, unique + "kernel void k(global int* o) { o[0] = 1; }\n");
+  const cl_int built = clBuildProgram(slow, 1, &env.device, nullptr, nullptr, nullptr);
+  unsetenv("WEFT_OPTIMIZER_SECONDS");
+  CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE, built);
+  CHECK(buildLog(slow, env.device).find("optimizing the program took more than the build's time") !=
+        std::string::npos);
+}
+
 TEST_CASE("a build log stays bounded however many errors the source has", "[program][build]") {
   Env env;
   SECTION("a thousand errors stop at the error limit") {
