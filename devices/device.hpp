@@ -25,6 +25,10 @@ struct DeviceCaps {
   uint32_t cacheLineSize = 64;
   uint32_t vectorBytes = 16; ///< widest SIMD register the code generator uses
   uint64_t maxWorkGroupSize = kMaxWorkGroupSize;
+  /// Bytes of stack one work-group's frame (its work-items' private memory) may take: groups run
+  /// on the arena's threads, which have oneTBB's 4 MiB stacks, and on host threads that wait for
+  /// their command (8 MiB by default), so half of the smaller is left for the frames around it.
+  uint64_t privateMemSize = 2 * 1024 * 1024;
 };
 
 /// One kernel launch: the whole NDRange of one work-group function.

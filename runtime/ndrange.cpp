@@ -141,6 +141,13 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
                 "the kernel needs " + std::to_string(snap->localMemBytes) +
                     " bytes of __local memory, above CL_DEVICE_LOCAL_MEM_SIZE",
                 c);
+  if (info.privateMemSize > caps.privateMemSize)
+    return fail(CL_OUT_OF_RESOURCES, fn,
+                "the kernel needs " + std::to_string(info.privateMemSize) +
+                    " bytes of private memory per work-group (CL_KERNEL_PRIVATE_MEM_SIZE), above "
+                    "the " +
+                    std::to_string(caps.privateMemSize) + " a thread's stack gives it",
+                c);
   if (!snap->function)
     return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the kernel has no code", c);
 

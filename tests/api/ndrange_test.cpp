@@ -393,6 +393,46 @@ TEST_CASE("a reqd_work_group_size above the device's limits is refused at enqueu
   CHECK_CL(clFinish(env.queue));
 }
 
+TEST_CASE("a kernel whose private memory does not fit a thread's stack is refused at enqueue",
+          "[ndrange][weft]") {
+  // A 256 MiB private array per work-item overflowed the stack of the thread that ran the group
+  // and killed the process (issue 16). Weft gives a work-group's frame 2 MiB: a kernel needing
+  // more builds, reports its size in CL_KERNEL_PRIVATE_MEM_SIZE, and is refused at enqueue.
+  Env env;
+  const std::string body = "(global int* out) {\n"
+                           "  int a[N];\n"
+                           "  for (int i = 0; i < N; ++i) a[i] = i ^ out[1];\n"
+                           "  out[get_global_id(0) + 2] = a[out[0]] + a[N - 1 - out[0]];\n"
+                           "}\n";
+  Program program = buildProgram(env.context, env.device,
+                                 "#define N (1 << 17)\nkernel void fits" + body +
+                                     "#undef N\n#define N (1 << 20)\nkernel void deep" + body +
+                                     "#undef N\n#define N (1 << 26)\nkernel void deeper" + body);
+  std::vector<cl_int> input(2 + 4, 0);
+  input[0] = 5;
+  for (const char* name : {"deep", "deeper"}) {
+    INFO(name);
+    Kernel k = makeKernel(program, name);
+    cl_ulong privateBytes = 0;
+    REQUIRE_CL(clGetKernelWorkGroupInfo(k, env.device, CL_KERNEL_PRIVATE_MEM_SIZE,
+                                        sizeof privateBytes, &privateBytes, nullptr));
+    CHECK(privateBytes >= (cl_ulong(4) << 20));
+    Mem out = bufferOf(env.context, input);
+    setArgs(k, out);
+    const size_t items = 4;
+    CHECK_CL_ERR(CL_OUT_OF_RESOURCES, clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &items,
+                                                             nullptr, 0, nullptr, nullptr));
+  }
+  // 512 KiB per work-item fits, and runs.
+  Kernel k = makeKernel(program, "fits");
+  Mem out = bufferOf(env.context, input);
+  setArgs(k, out);
+  run1D(env.queue, k, 4);
+  const int last = (1 << 17) - 1 - 5;
+  CHECK(readBuffer<cl_int>(env.queue, out, 6) ==
+        std::vector<cl_int>{5, 0, 5 + last, 5 + last, 5 + last, 5 + last});
+}
+
 TEST_CASE("clEnqueueTask runs one work-item", "[ndrange]") {
   IdsEnv env;
   std::vector<Mem> bufs;
