@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <stdexcept>
 #include <string>
 
 namespace weft::compiler {
@@ -21,6 +22,19 @@ constexpr size_t kBuildLogLimit = size_t(1) << 20;
 /// thread when no thread can be made). Returns Ok when `job` returned, OutOfHostMemory when it
 /// threw std::bad_alloc, and CompileFailed with `error` saying what for any other exception.
 Status runBuildJob(const std::function<void()>& job, std::string& error);
+
+/// What a build that crashed throws (see build_thread.cpp): its message is the log line.
+class CompilerCrashed : public std::runtime_error {
+public:
+  explicit CompilerCrashed(int signal);
+};
+
+/// The stack a crash on a build thread is handled on, where the thread has none.
+constexpr size_t kCrashStackBytes = size_t(64) << 10;
+
+/// Runs `body`; a crash in it (SIGSEGV, SIGBUS, SIGILL, SIGFPE on this thread) throws
+/// CompilerCrashed instead of ending the process, leaving what `body` made in memory. Nests.
+void runRecoveringFromCrashes(const std::function<void()>& body);
 
 /// Cuts `log` to kBuildLogLimit bytes, at a line's end where one is near, and says so.
 void capBuildLog(std::string& log);

@@ -5,6 +5,7 @@
 // into parts of about equal cost, each part reads the linked program into an LLVMContext of its
 // own (contexts are what LLVM lets threads use side by side), keeps its kernels and what they call,
 // and becomes one object file. The JIT links the objects into one executable.
+#include "compiler/build_thread.hpp"
 #include "compiler/pipeline.hpp"
 #include "compiler/stages.hpp"
 
@@ -159,7 +160,7 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
   // it threw, and the first is thrown again here once every helper has been joined.
   auto buildCatching = [&](Part& part) {
     try {
-      buildPart(bitcode, options, part);
+      runRecoveringFromCrashes([&] { buildPart(bitcode, options, part); });
     } catch (...) {
       part.thrown = std::current_exception();
     }

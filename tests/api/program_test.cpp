@@ -362,6 +362,36 @@ TEST_CASE("the optimizer stays inside its bounds: unroll counts capped, time and
         std::string::npos);
 }
 
+TEST_CASE("a crash inside Clang fails the build instead of ending the process",
+          "[program][build][weft]") {
+  // Clang 15 crashes on a vector literal of one pointer, `(float4)(p)` (an llvm_unreachable in
+  // Sema::PrepareScalarCast; the build fuzzer found it behind a syntax error). Weft recovers on
+  // its build thread: the build fails with a log line, and later builds work. Two threads at once
+  // crash and recover each on its own.
+  Env env;
+  const std::string crashing = "kernel void r(global float4* v) { v[0] = (float4)(v); }\n";
+  auto crashOnce = [&](std::string& log, cl_int& result) {
+    Program program = sourceProgram(env.context, crashing);
+    result = clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr);
+    log = buildLog(program, env.device);
+  };
+  std::string logs[3];
+  cl_int results[3] = {CL_SUCCESS, CL_SUCCESS, CL_SUCCESS};
+  crashOnce(logs[0], results[0]);
+  std::thread other([&] { crashOnce(logs[1], results[1]); });
+  crashOnce(logs[2], results[2]);
+  other.join();
+  for (int i = 0; i < 3; ++i) {
+    INFO(logs[i]);
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE, results[i]);
+    CHECK(logs[i].find("the compiler crashed (SIGSEGV)") != std::string::npos);
+  }
+  Program fine =
+      sourceProgram(env.context, "kernel void k(global int* o) { o[get_global_id(0)] = 7; }\n");
+  REQUIRE_CL(clBuildProgram(fine, 1, &env.device, nullptr, nullptr, nullptr));
+  CHECK(runIntKernel(env, fine, "k", 4) == std::vector<cl_int>(4, 7));
+}
+
 TEST_CASE("a build log stays bounded however many errors the source has", "[program][build]") {
   Env env;
   SECTION("a thousand errors stop at the error limit") {
