@@ -3,6 +3,7 @@
 #include <array>
 #include <csetjmp>
 #include <csignal>
+#include <cstdint>
 #include <cstdlib>
 #include <exception>
 #include <memory>
@@ -11,6 +12,24 @@
 #include <pthread.h>
 #include <stdexcept>
 #include <string>
+#include <ucontext.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define WEFT_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WEFT_ASAN 1
+#endif
+#endif
+#if defined(WEFT_ASAN)
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/lsan_interface.h>
+
+#include <unordered_set>
+// In compiler-rt's allocator_interface.h, which GCC does not ship.
+extern "C" int __sanitizer_install_malloc_and_free_hooks(void (*)(const volatile void*, size_t),
+                                                         void (*)(const volatile void*));
+#endif
 
 namespace weft::compiler {
 namespace {
@@ -29,11 +48,17 @@ std::array<struct sigaction, kCrashSignals.size()> gPreviousHandlers;
 /// Where a crash on this thread jumps to, while a build runs on it.
 thread_local sigjmp_buf* tRecovery = nullptr;
 thread_local volatile sig_atomic_t tCrashSignal = 0;
+/// The stack pointer where the crash happened, for AddressSanitizer (below).
+thread_local volatile uintptr_t tCrashStack = 0;
 
 void onCrashSignal(int signal, siginfo_t* info, void* context) {
   if (sigjmp_buf* recovery = tRecovery) {
     tRecovery = nullptr;
     tCrashSignal = signal;
+#if defined(__x86_64__)
+    tCrashStack =
+        static_cast<uintptr_t>(static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_RSP]);
+#endif
     siglongjmp(*recovery, 1);
   }
   for (size_t i = 0; i < kCrashSignals.size(); ++i) {
@@ -51,6 +76,86 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
     return;
   }
 }
+
+#if defined(WEFT_ASAN)
+/// Under LeakSanitizer, what a build that crashed leaves in memory is left on purpose: the blocks
+/// a build allocated on its thread and has not freed are tracked, and after a crash each is
+/// marked as not a leak. The tracking is found through a pthread key, not thread_local: the
+/// hooks run inside malloc, where a first access to dynamic TLS would call malloc again, and
+/// initial-exec TLS would move all of libweft's TLS out of the heap, where LeakSanitizer (which
+/// runs without TLS roots here, see tests/sanitizers/lsan.supp) finds what it points to.
+struct LiveBlocks {
+  std::unordered_set<const void*> blocks;
+  LiveBlocks* outer = nullptr;
+  bool busy = false; ///< the set itself is allocating or freeing
+};
+pthread_key_t gLiveBlocksKey;
+
+LiveBlocks* liveBlocks() { return static_cast<LiveBlocks*>(pthread_getspecific(gLiveBlocksKey)); }
+
+void onMalloc(const volatile void* block, size_t) {
+  if (LiveBlocks* live = liveBlocks(); live && !live->busy) {
+    live->busy = true;
+    live->blocks.insert(const_cast<const void*>(block));
+    live->busy = false;
+  }
+}
+
+void onFree(const volatile void* block) {
+  if (LiveBlocks* live = liveBlocks(); live && !live->busy) {
+    live->busy = true;
+    live->blocks.erase(const_cast<const void*>(block));
+    live->busy = false;
+  }
+}
+
+/// Tracks the blocks this thread allocates while it lives; nests.
+class BlockTracker {
+public:
+  BlockTracker() {
+    static std::once_flag hooked;
+    std::call_once(hooked, [] {
+      pthread_key_create(&gLiveBlocksKey, nullptr);
+      __sanitizer_install_malloc_and_free_hooks(onMalloc, onFree);
+    });
+    m_live = new LiveBlocks;
+    m_live->outer = liveBlocks();
+    if (m_live->outer)
+      m_live->outer->busy = true; // this object is no block of the outer build's
+    pthread_setspecific(gLiveBlocksKey, m_live);
+    if (m_live->outer)
+      m_live->outer->busy = false;
+  }
+  /// After a crash: nothing still allocated is a leak.
+  void keepAll() {
+    m_live->busy = true; // clearing the set frees its nodes
+    for (const void* block : m_live->blocks)
+      __lsan_ignore_object(block);
+    m_live->blocks.clear();
+    m_live->busy = false;
+  }
+  ~BlockTracker() {
+    LiveBlocks* outer = m_live->outer;
+    m_live->busy = true;
+    pthread_setspecific(gLiveBlocksKey, outer);
+    if (outer) { // still the outer build's, if it crashes later
+      outer->busy = true;
+      outer->blocks.insert(m_live->blocks.begin(), m_live->blocks.end());
+    }
+    delete m_live;
+    if (outer)
+      outer->busy = false;
+  }
+
+private:
+  LiveBlocks* m_live;
+};
+#else
+class BlockTracker {
+public:
+  void keepAll() {}
+};
+#endif
 
 void installCrashHandlers() {
   static std::once_flag installed;
@@ -121,10 +226,21 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
     sigaltstack(&off, nullptr);
   };
   sigjmp_buf* const outer = tRecovery;
+  BlockTracker tracker;
   sigjmp_buf recovery;
   if (sigsetjmp(recovery, 1) != 0) {
     // Back from a crash: whatever `body` had made stays where it is.
     tRecovery = outer;
+    tracker.keepAll();
+#if defined(WEFT_ASAN)
+    // The frames jumped over keep their poisoned redzones: AddressSanitizer clears them on a
+    // jump only on stacks up to 64 MiB, and a build thread's is larger.
+    char here;
+    const uintptr_t top = reinterpret_cast<uintptr_t>(&here);
+    const uintptr_t bottom = tCrashStack ? tCrashStack - 4096 : top;
+    if (bottom < top)
+      ASAN_UNPOISON_MEMORY_REGION(reinterpret_cast<void*>(bottom), top - bottom);
+#endif
     dropOwnStack(); // the jump left it: the handler's frames on it are gone
     throw CompilerCrashed(tCrashSignal);
   }
