@@ -5,14 +5,11 @@
 #include <new>
 #include <vector>
 
-#if defined(__SANITIZE_ADDRESS__)
+// The header's macros do nothing unless AddressSanitizer is on, which it detects for GCC
+// (__SANITIZE_ADDRESS__) and for Clang (__has_feature), the fuzzers' compiler.
 #include <sanitizer/asan_interface.h>
 #define WEFT_POISON(address, size) ASAN_POISON_MEMORY_REGION(address, size)
 #define WEFT_UNPOISON(address, size) ASAN_UNPOISON_MEMORY_REGION(address, size)
-#else
-#define WEFT_POISON(address, size) ((void)(address), (void)(size))
-#define WEFT_UNPOISON(address, size) ((void)(address), (void)(size))
-#endif
 
 namespace weft {
 namespace {
