@@ -28,6 +28,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
+#include <type_traits>
 #include <utility>
 
 namespace weft {
@@ -135,6 +136,14 @@ private:
   std::atomic<uint64_t> m_totalRefs{1};
 };
 
+/// Where the `Base` part of a `Derived` object lies, in bytes from its start: computed on a
+/// made-up address, since converting a pointer to a base only adds the offset.
+template <class Derived, class Base> uintptr_t baseOffset() {
+  constexpr uintptr_t kProbe = 4096;
+  auto* probe = reinterpret_cast<Derived*>(kProbe);
+  return reinterpret_cast<uintptr_t>(static_cast<Base*>(probe)) - kProbe;
+}
+
 /// Base of every class behind a handle of type `HandleT` (e.g. `_cl_context`).
 template <class HandleT, ObjectKind K> class ApiObject : public HandleT, public RefCounted {
 public:
@@ -164,11 +173,8 @@ private:
   /// How many bytes from the start of the object hold the handle header and the counts, which a
   /// destroyed object keeps readable (RefCounted, the primary base, comes first, then the header).
   static size_t keptBytes() {
-    // Any suitably aligned address will do: the conversion to a base only adds the offset.
-    constexpr uintptr_t kProbe = 4096;
-    auto* probe = reinterpret_cast<ApiObject*>(kProbe);
-    uintptr_t header = reinterpret_cast<uintptr_t>(static_cast<HandleT*>(probe)) - kProbe;
-    uintptr_t counts = reinterpret_cast<uintptr_t>(static_cast<RefCounted*>(probe)) - kProbe;
+    const uintptr_t header = baseOffset<ApiObject, HandleT>();
+    const uintptr_t counts = baseOffset<ApiObject, RefCounted>();
     return std::max(header + sizeof(HandleHeader), counts + sizeof(RefCounted));
   }
 };
@@ -204,14 +210,11 @@ template <class T> T* fromHandle(typename T::Handle handle) {
   // Another thread may be destroying the object, its dynamic type already a base: the object and
   // its counts are found by their offsets from the handle, not by casts that UBSan checks against
   // the dynamic type, and the object is pinned before anything else touches it.
-  constexpr uintptr_t kProbe = 4096; // any aligned address: conversions to a base add the offset
-  auto* probe = reinterpret_cast<T*>(kProbe);
-  const uintptr_t toHandle = reinterpret_cast<uintptr_t>(static_cast<typename T::Handle>(probe));
-  const uintptr_t toCounts = reinterpret_cast<uintptr_t>(static_cast<RefCounted*>(probe));
-  const uintptr_t address = reinterpret_cast<uintptr_t>(handle);
-  if (!pinForEntryPoint(reinterpret_cast<RefCounted*>(address - toHandle + toCounts)))
+  const uintptr_t object = reinterpret_cast<uintptr_t>(handle) -
+                           baseOffset<T, std::remove_pointer_t<typename T::Handle>>();
+  if (!pinForEntryPoint(reinterpret_cast<RefCounted*>(object + baseOffset<T, RefCounted>())))
     return nullptr;
-  return reinterpret_cast<T*>(address - toHandle + kProbe);
+  return reinterpret_cast<T*>(object);
 }
 
 /// An internal reference: keeps the object alive without touching its API count.
