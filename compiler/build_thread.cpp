@@ -1,10 +1,12 @@
 #include "compiler/build_thread.hpp"
 
 #include <array>
+#include <condition_variable>
 #include <csetjmp>
 #include <csignal>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -12,7 +14,12 @@
 #include <pthread.h>
 #include <stdexcept>
 #include <string>
+#include <sys/mman.h>
 #include <ucontext.h>
+#include <unistd.h>
+#include <vector>
+
+#include <llvm/Support/ErrorHandling.h>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define WEFT_ASAN 1
@@ -51,15 +58,25 @@ thread_local volatile sig_atomic_t tCrashSignal = 0;
 /// The stack pointer where the crash happened, for AddressSanitizer (below).
 thread_local volatile uintptr_t tCrashStack = 0;
 
+/// What sigsetjmp returns after a jump back: a crash signal, or memory running out.
+constexpr int kJumpedFromCrash = 1;
+constexpr int kJumpedFromOutOfMemory = 2;
+
+uintptr_t stackPointer(void* context) {
+#if defined(__x86_64__)
+  return static_cast<uintptr_t>(static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_RSP]);
+#else
+  (void)context;
+  return 0;
+#endif
+}
+
 void onCrashSignal(int signal, siginfo_t* info, void* context) {
   if (sigjmp_buf* recovery = tRecovery) {
     tRecovery = nullptr;
     tCrashSignal = signal;
-#if defined(__x86_64__)
-    tCrashStack =
-        static_cast<uintptr_t>(static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_RSP]);
-#endif
-    siglongjmp(*recovery, 1);
+    tCrashStack = stackPointer(context);
+    siglongjmp(*recovery, kJumpedFromCrash);
   }
   for (size_t i = 0; i < kCrashSignals.size(); ++i) {
     if (kCrashSignals[i] != signal)
@@ -157,9 +174,48 @@ public:
 };
 #endif
 
+// Memory that runs out inside a build. Clang and LLVM 15 are built without exceptions: a
+// std::bad_alloc thrown through their frames runs none of their cleanups and leaves half-made
+// objects whose destructors crash later, and LLVM's own allocation checks (safe_malloc and the
+// like) call report_bad_alloc_error, which writes "LLVM ERROR: out of memory" and aborts. On a
+// build's threads both jump back to where the build started instead, as a crash does, and the
+// build fails with CL_OUT_OF_HOST_MEMORY; what the build had made stays in memory. Elsewhere they
+// do what they did before Weft was loaded.
+[[noreturn]] void jumpBackOutOfMemory(sigjmp_buf& recovery) {
+  tRecovery = nullptr;
+  char here;
+  tCrashStack = reinterpret_cast<uintptr_t>(&here);
+  siglongjmp(recovery, kJumpedFromOutOfMemory);
+}
+
+void onLlvmBadAlloc(void*, const char* reason, bool) {
+  if (sigjmp_buf* recovery = tRecovery)
+    jumpBackOutOfMemory(*recovery);
+  // LLVM's own answer without a handler: nothing that allocates.
+  const char message[] = "LLVM ERROR: out of memory\n";
+  (void)!::write(STDERR_FILENO, message, sizeof message - 1);
+  (void)!::write(STDERR_FILENO, reason, strlen(reason));
+  (void)!::write(STDERR_FILENO, "\n", 1);
+  abort();
+}
+
+std::new_handler gPreviousNewHandler = nullptr;
+
+/// operator new calls this when malloc fails, and tries again when it returns.
+void onNewFailed() {
+  if (sigjmp_buf* recovery = tRecovery)
+    jumpBackOutOfMemory(*recovery);
+  if (gPreviousNewHandler)
+    gPreviousNewHandler();
+  else
+    throw std::bad_alloc();
+}
+
 void installCrashHandlers() {
   static std::once_flag installed;
   std::call_once(installed, [] {
+    llvm::install_bad_alloc_error_handler(onLlvmBadAlloc);
+    gPreviousNewHandler = std::set_new_handler(onNewFailed);
     for (size_t i = 0; i < kCrashSignals.size(); ++i) {
       struct sigaction action = {};
       action.sa_sigaction = onCrashSignal;
@@ -181,21 +237,6 @@ const char* signalName(int signal) {
   default:
     return "SIGFPE";
   }
-}
-
-struct Job {
-  const std::function<void()>* body;
-  std::exception_ptr thrown;
-};
-
-void* runJob(void* argument) {
-  Job& job = *static_cast<Job*>(argument);
-  try {
-    runRecoveringFromCrashes(*job.body);
-  } catch (...) {
-    job.thrown = std::current_exception();
-  }
-  return nullptr;
 }
 
 } // namespace
@@ -228,8 +269,8 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
   sigjmp_buf* const outer = tRecovery;
   BlockTracker tracker;
   sigjmp_buf recovery;
-  if (sigsetjmp(recovery, 1) != 0) {
-    // Back from a crash: whatever `body` had made stays where it is.
+  if (const int jumped = sigsetjmp(recovery, 1); jumped != 0) {
+    // Back from a crash or from memory running out: whatever `body` had made stays where it is.
     tRecovery = outer;
     tracker.keepAll();
 #if defined(WEFT_ASAN)
@@ -242,6 +283,8 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
       ASAN_UNPOISON_MEMORY_REGION(reinterpret_cast<void*>(bottom), top - bottom);
 #endif
     dropOwnStack(); // the jump left it: the handler's frames on it are gone
+    if (jumped == kJumpedFromOutOfMemory)
+      throw std::bad_alloc();
     throw CompilerCrashed(tCrashSignal);
   }
   tRecovery = &recovery;
@@ -258,9 +301,156 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
 
 namespace {
 
-Status runOnBuildThread(const std::function<void()>& body, std::string& error);
+// The threads builds run on are kept and reused (issue 16). A new thread's thread-local data for
+// libweft, LLVM and Clang, libraries the ICD loader opened with dlopen, is allocated by glibc on
+// the thread's first use of it, and glibc ends the process ("cannot allocate memory for
+// thread-local data") when that allocation fails. Threads made once meet that only when more
+// builds run at once than ever before. An idle thread gives back the stack pages its last build
+// touched: a deep source can take hundreds of MiB of stack.
+struct Worker {
+  BuildTask* task = nullptr;
+  std::condition_variable wake;
+  uintptr_t stackLow = 0; ///< the lowest address of its stack, or 0 if unknown
+};
+
+class BuildThreadPool {
+public:
+  static BuildThreadPool& instance() {
+    // Never destroyed: its threads wait on it until the process ends.
+    static BuildThreadPool* pool = new BuildThreadPool;
+    return *pool;
+  }
+
+  /// Hands `task` to an idle thread, or to a new one; false when no thread can be had.
+  bool start(BuildTask& task) {
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      if (!m_idle.empty()) {
+        Worker* worker = m_idle.back();
+        m_idle.pop_back();
+        worker->task = &task;
+        worker->wake.notify_one();
+        return true;
+      }
+    }
+    auto worker = std::make_unique<Worker>();
+    worker->task = &task;
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0)
+      return false;
+    pthread_t thread;
+    const bool started =
+        pthread_attr_setstacksize(&attributes, kBuildStackBytes) == 0 &&
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) == 0 &&
+        pthread_create(&thread, &attributes, &BuildThreadPool::main, worker.get()) == 0;
+    pthread_attr_destroy(&attributes);
+    if (started)
+      worker.release(); // the thread's own now
+    return started;
+  }
+
+  void wait(BuildTask& task) {
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_finished.wait(lock, [&] { return task.done; });
+  }
+
+private:
+  BuildThreadPool() {
+    // A child made by fork has none of these threads: it forgets them, and the lock is not held
+    // across the fork.
+    pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
+                   [] {
+                     BuildThreadPool& pool = instance();
+                     pool.m_idle.clear(); // their Worker objects are lost with their threads
+                     pool.m_mutex.unlock();
+                   });
+  }
+
+  static void* main(void* argument) {
+    Worker& worker = *static_cast<Worker*>(argument);
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+      void* low = nullptr;
+      size_t size = 0;
+      if (pthread_attr_getstack(&attributes, &low, &size) == 0)
+        worker.stackLow = reinterpret_cast<uintptr_t>(low);
+      pthread_attr_destroy(&attributes);
+    }
+    BuildThreadPool& pool = instance();
+    std::unique_lock<std::mutex> lock(pool.m_mutex);
+    for (;;) {
+      worker.wake.wait(lock, [&] { return worker.task != nullptr; });
+      BuildTask& task = *worker.task;
+      lock.unlock();
+      runBuildTaskHere(task);
+      releaseStackBelowHere(worker.stackLow);
+      lock.lock();
+      worker.task = nullptr;
+      task.done = true;
+      pool.m_idle.push_back(&worker);
+      pool.m_finished.notify_all();
+    }
+  }
+
+  /// Gives the pages of the stack below this frame back to the system.
+  static void releaseStackBelowHere(uintptr_t stackLow) {
+    constexpr uintptr_t kPage = 4096;
+    constexpr uintptr_t kMargin = 64 << 10; // this frame, and what the calls below use
+    char here;
+    const uintptr_t low = (stackLow + kPage - 1) & ~(kPage - 1);
+    const uintptr_t high = (reinterpret_cast<uintptr_t>(&here) - kMargin) & ~(kPage - 1);
+    if (stackLow != 0 && low + kPage < high)
+      madvise(reinterpret_cast<void*>(low), high - low, MADV_DONTNEED);
+  }
+
+  std::mutex m_mutex;
+  std::condition_variable m_finished;
+  std::vector<Worker*> m_idle;
+};
+
+Status runOnBuildThread(const std::function<void()>& body, std::string& error) {
+  BuildTask task;
+  task.body = body;
+  startBuildTask(task);
+  finishBuildTask(task);
+  if (!task.thrown)
+    return Status::Ok;
+  try {
+    std::rethrow_exception(task.thrown);
+  } catch (const std::bad_alloc&) {
+    error = "error: the build ran out of host memory\n";
+    return Status::OutOfHostMemory;
+  } catch (const std::exception& e) {
+    error = std::string("error: internal compiler error: ") + e.what() + "\n";
+  } catch (...) {
+    error = "error: internal compiler error\n";
+  }
+  return Status::CompileFailed;
+}
 
 } // namespace
+
+void runBuildTaskHere(BuildTask& task) {
+  try {
+    runRecoveringFromCrashes(task.body);
+  } catch (...) {
+    task.thrown = std::current_exception();
+  }
+}
+
+void startBuildTask(BuildTask& task) {
+  task.done = false;
+  task.thrown = nullptr;
+  if (!BuildThreadPool::instance().start(task)) {
+    runBuildTaskHere(task); // no thread to be had: this one builds, with the stack it has
+    task.done = true;
+  }
+}
+
+void finishBuildTask(BuildTask& task) {
+  if (!task.done)
+    BuildThreadPool::instance().wait(task);
+}
 
 Status runBuildJob(const std::function<void()>& body, std::string& error) {
   // The process's first build runs alone: LLVM and Clang build many function-local statics on
@@ -275,39 +465,6 @@ Status runBuildJob(const std::function<void()>& body, std::string& error) {
   });
   return wasFirst ? status : runOnBuildThread(body, error);
 }
-
-namespace {
-
-Status runOnBuildThread(const std::function<void()>& body, std::string& error) {
-  Job job{&body, nullptr};
-  pthread_attr_t attributes;
-  pthread_t thread;
-  bool started = false;
-  if (pthread_attr_init(&attributes) == 0) {
-    started = pthread_attr_setstacksize(&attributes, kBuildStackBytes) == 0 &&
-              pthread_create(&thread, &attributes, runJob, &job) == 0;
-    pthread_attr_destroy(&attributes);
-  }
-  if (started)
-    pthread_join(thread, nullptr);
-  else
-    runJob(&job); // no thread to be had: this one builds, with the stack it has
-  if (!job.thrown)
-    return Status::Ok;
-  try {
-    std::rethrow_exception(job.thrown);
-  } catch (const std::bad_alloc&) {
-    error = "error: the build ran out of host memory\n";
-    return Status::OutOfHostMemory;
-  } catch (const std::exception& e) {
-    error = std::string("error: internal compiler error: ") + e.what() + "\n";
-  } catch (...) {
-    error = "error: internal compiler error\n";
-  }
-  return Status::CompileFailed;
-}
-
-} // namespace
 
 void capBuildLog(std::string& log) {
   if (log.size() <= kBuildLogLimit)

@@ -7,6 +7,7 @@
 #include "compiler/compiler.hpp"
 
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -23,6 +24,22 @@ constexpr size_t kBuildLogLimit = size_t(1) << 20;
 /// threw std::bad_alloc, and CompileFailed with `error` saying what for any other exception.
 Status runBuildJob(const std::function<void()>& job, std::string& error);
 
+/// A piece of a build for another thread: startBuildTask, then finishBuildTask before `body`'s
+/// captures go. Build threads are kept and reused (see build_thread.cpp).
+struct BuildTask {
+  std::function<void()> body;
+  std::exception_ptr thrown; ///< what `body` threw, CompilerCrashed after a crash
+  bool done = false;
+};
+
+/// Runs `task` on a build thread with kBuildStackBytes of stack, or here and now when no thread
+/// can be had.
+void startBuildTask(BuildTask& task);
+/// Waits until `task` has run.
+void finishBuildTask(BuildTask& task);
+/// Runs `task` on this thread, recovering from crashes.
+void runBuildTaskHere(BuildTask& task);
+
 /// What a build that crashed throws (see build_thread.cpp): its message is the log line.
 class CompilerCrashed : public std::runtime_error {
 public:
@@ -33,7 +50,9 @@ public:
 constexpr size_t kCrashStackBytes = size_t(64) << 10;
 
 /// Runs `body`; a crash in it (SIGSEGV, SIGBUS, SIGILL, SIGFPE on this thread) throws
-/// CompilerCrashed instead of ending the process, leaving what `body` made in memory. Nests.
+/// CompilerCrashed instead of ending the process, and memory running out in it (operator new
+/// failing, or LLVM's report_bad_alloc_error) throws std::bad_alloc without unwinding through
+/// LLVM's frames; either way what `body` made is left in memory. Nests.
 void runRecoveringFromCrashes(const std::function<void()>& body);
 
 /// Cuts `log` to kBuildLogLimit bytes, at a line's end where one is near, and says so.

@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <exception>
-#include <system_error>
 #include <thread>
 #include <unordered_map>
 
@@ -84,7 +83,6 @@ struct Part {
   std::string object;
   std::string log;
   bool ok = false;
-  std::exception_ptr thrown; ///< what building the part threw (std::bad_alloc from LLVM), if any
 };
 
 /// The kernels of `program`, in its order.
@@ -156,29 +154,23 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
   }
 
   std::vector<Part> parts = planParts(programKernels, threads);
-  // An exception must not leave a helper thread (it would end the process): each part keeps what
-  // it threw, and the first is thrown again here once every helper has been joined.
-  auto buildCatching = [&](Part& part) {
-    try {
-      runRecoveringFromCrashes([&] { buildPart(bitcode, options, part); });
-    } catch (...) {
-      part.thrown = std::current_exception();
-    }
-  };
-  std::vector<std::thread> helpers;
+  // Helpers run on build threads, which catch what a part throws; the first thrown is thrown again
+  // here once every part has finished.
+  std::vector<BuildTask> helpers(parts.size() - 1);
   for (size_t i = 1; i < parts.size(); ++i) {
-    try {
-      helpers.emplace_back(buildCatching, std::ref(parts[i]));
-    } catch (const std::system_error&) { // no thread to be had: this one builds the part
-      buildCatching(parts[i]);
-    }
+    helpers[i - 1].body = [&, i] { buildPart(bitcode, options, parts[i]); };
+    startBuildTask(helpers[i - 1]);
   }
-  buildCatching(parts[0]);
-  for (std::thread& helper : helpers)
-    helper.join();
-  for (Part& part : parts)
-    if (part.thrown)
-      std::rethrow_exception(part.thrown);
+  BuildTask own;
+  own.body = [&] { buildPart(bitcode, options, parts[0]); };
+  runBuildTaskHere(own);
+  for (BuildTask& helper : helpers)
+    finishBuildTask(helper);
+  if (own.thrown)
+    std::rethrow_exception(own.thrown);
+  for (BuildTask& helper : helpers)
+    if (helper.thrown)
+      std::rethrow_exception(helper.thrown);
 
   bool ok = true;
   std::unordered_map<std::string, KernelInfo> infos;

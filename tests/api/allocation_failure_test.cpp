@@ -1,0 +1,212 @@
+// Memory that runs out in the middle of a build (issue 16): builds a program once to count the
+// allocations a build makes, then again and again with one of them failing, at points spread over
+// the whole build (Clang's front end, Weft's passes, LLVM's optimizer and code generator, the
+// JIT). Each build must end with CL_SUCCESS (the failure was survived), CL_OUT_OF_HOST_MEMORY or
+// CL_BUILD_PROGRAM_FAILURE, never by ending or hanging the process, and the process must build
+// and run kernels afterwards. Before, LLVM's "out of memory" check aborted the process.
+//
+// The failures come from this program's own malloc, which the loader, Weft, LLVM and Clang all
+// call (an executable's symbols come first). It is its own executable, not a Catch test case, and
+// is left out of sanitizer builds, whose allocators would not be replaced.
+#define CL_TARGET_OPENCL_VERSION 300
+#include <CL/cl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+extern "C" {
+void* __libc_malloc(size_t size);
+void* __libc_calloc(size_t count, size_t size);
+void* __libc_realloc(void* block, size_t size);
+void* __libc_memalign(size_t alignment, size_t size);
+}
+
+namespace {
+
+/// The allocation to fail: 0 fails the next one, -1 none.
+std::atomic<long> gFailIn{-1};
+std::atomic<long> gAllocations{0};
+
+bool failThisOne() {
+  gAllocations.fetch_add(1, std::memory_order_relaxed);
+  if (gFailIn.load(std::memory_order_relaxed) < 0 || gFailIn.fetch_sub(1) != 0)
+    return false;
+  errno = ENOMEM;
+  return true;
+}
+
+} // namespace
+
+extern "C" void* malloc(size_t size) { return failThisOne() ? nullptr : __libc_malloc(size); }
+extern "C" void* calloc(size_t count, size_t size) {
+  return failThisOne() ? nullptr : __libc_calloc(count, size);
+}
+extern "C" void* realloc(void* block, size_t size) {
+  return failThisOne() ? nullptr : __libc_realloc(block, size);
+}
+extern "C" void* memalign(size_t alignment, size_t size) {
+  return failThisOne() ? nullptr : __libc_memalign(alignment, size);
+}
+extern "C" void* aligned_alloc(size_t alignment, size_t size) {
+  return failThisOne() ? nullptr : __libc_memalign(alignment, size);
+}
+extern "C" int posix_memalign(void** out, size_t alignment, size_t size) {
+  void* block = failThisOne() ? nullptr : __libc_memalign(alignment, size);
+  if (!block)
+    return ENOMEM;
+  *out = block;
+  return 0;
+}
+
+namespace {
+
+// Several kernels, so the build is cut into parts on several threads; builtins from the library,
+// a barrier, a loop and vectors, so every stage has work.
+const char* const kSource = R"(
+float shape(float x, int i) { return sin(x) * cos(x + i) + exp(x * 0.5f); }
+kernel void curve(global float* out, global const float* in) {
+  size_t g = get_global_id(0);
+  out[g] = shape(in[g], 1);
+}
+kernel void tile(global float* out, local float* scratch) {
+  scratch[get_local_id(0)] = out[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = scratch[0] + log(1.0f + scratch[get_local_size(0) - 1]);
+}
+kernel void squares(global int* out) {
+  int sum = 0;
+  for (int i = 0; i < (int)get_global_id(0); ++i)
+    sum += i * i;
+  out[get_global_id(0)] = sum;
+}
+kernel void unit(global float4* v) { v[get_global_id(0)] = normalize(v[get_global_id(0)] + 1.0f); }
+)";
+
+int gFailures = 0;
+
+void fail(const std::string& what) {
+  std::fprintf(stderr, "FAILED: %s\n", what.c_str());
+  ++gFailures;
+}
+
+struct Outcome {
+  cl_int status;
+  long allocations;
+};
+
+/// Builds kSource with allocation `failAt` of the build failing (-1: none).
+Outcome build(cl_context context, cl_device_id device, long failAt, cl_program* kept = nullptr) {
+  cl_int status = CL_SUCCESS;
+  const char* text = kSource;
+  cl_program program = clCreateProgramWithSource(context, 1, &text, nullptr, &status);
+  if (!program)
+    return {status, 0};
+  const long before = gAllocations.load();
+  gFailIn.store(failAt);
+  status = clBuildProgram(program, 1, &device, nullptr, nullptr, nullptr);
+  gFailIn.store(-1);
+  const long allocations = gAllocations.load() - before;
+  if (kept)
+    *kept = program;
+  else
+    clReleaseProgram(program);
+  return {status, allocations};
+}
+
+} // namespace
+
+int main() {
+  setenv("WEFT_CACHE", "0", 1); // every build compiles
+  const char* wanted = std::getenv("WEFT_TEST_PLATFORM");
+  const std::string name = wanted && *wanted ? wanted : "Weft";
+  cl_platform_id platforms[16];
+  cl_uint count = 0;
+  clGetPlatformIDs(16, platforms, &count);
+  cl_platform_id platform = nullptr;
+  for (cl_uint i = 0; i < count && i < 16; ++i) {
+    char text[256] = {};
+    clGetPlatformInfo(platforms[i], CL_PLATFORM_NAME, sizeof text - 1, text, nullptr);
+    if (std::strstr(text, name.c_str()))
+      platform = platforms[i];
+  }
+  cl_device_id device = nullptr;
+  if (!platform ||
+      clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, nullptr) != CL_SUCCESS) {
+    std::fprintf(stderr, "FAILED: no platform named %s with a device\n", name.c_str());
+    return 1;
+  }
+  cl_int status = CL_SUCCESS;
+  cl_context context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &status);
+  if (!context) {
+    std::fprintf(stderr, "FAILED: clCreateContext: %d\n", status);
+    return 1;
+  }
+
+  const Outcome normal = build(context, device, -1);
+  if (normal.status != CL_SUCCESS)
+    fail("the build without failures: " + std::to_string(normal.status));
+  // About 400 builds, each failing a different allocation, the first and last among them.
+  const long points = 400;
+  const long step = std::max(1L, normal.allocations / points);
+  int survived = 0, outOfMemory = 0, failed = 0;
+  for (long failAt = 0; failAt < normal.allocations + step; failAt += step) {
+    const Outcome outcome = build(context, device, failAt);
+    if (outcome.status == CL_SUCCESS)
+      ++survived;
+    else if (outcome.status == CL_OUT_OF_HOST_MEMORY)
+      ++outOfMemory;
+    else if (outcome.status == CL_BUILD_PROGRAM_FAILURE)
+      ++failed;
+    else
+      fail("allocation " + std::to_string(failAt) + " failing made the build return " +
+           std::to_string(outcome.status));
+  }
+  std::printf("%ld allocations in a build; one failing at every %ld-th: %d builds succeeded, %d "
+              "ran out of host memory, %d failed\n",
+              normal.allocations, step, survived, outOfMemory, failed);
+  // Most failures must have been seen as such: a run where none was would test nothing.
+  if (outOfMemory < points / 2)
+    fail("only " + std::to_string(outOfMemory) + " builds reported CL_OUT_OF_HOST_MEMORY");
+
+  // The process builds and runs kernels as before.
+  cl_program program = nullptr;
+  if (build(context, device, -1, &program).status != CL_SUCCESS) {
+    fail("a build after the failures");
+  } else {
+    cl_kernel kernel = clCreateKernel(program, "squares", &status);
+    cl_command_queue queue = clCreateCommandQueueWithProperties(context, device, nullptr, &status);
+    cl_mem buffer =
+        clCreateBuffer(context, CL_MEM_READ_WRITE, 64 * sizeof(cl_int), nullptr, &status);
+    std::vector<cl_int> out(64, -1);
+    const size_t global = out.size();
+    if (!kernel || !queue || !buffer ||
+        clSetKernelArg(kernel, 0, sizeof buffer, &buffer) != CL_SUCCESS ||
+        clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, nullptr) !=
+            CL_SUCCESS ||
+        clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, out.size() * sizeof(cl_int), out.data(), 0,
+                            nullptr, nullptr) != CL_SUCCESS) {
+      fail("running a kernel after the failures");
+    } else {
+      for (int g = 0; g < 64; ++g)
+        if (out[g] != (g - 1) * g * (2 * g - 1) / 6)
+          fail("squares[" + std::to_string(g) + "] = " + std::to_string(out[g]));
+    }
+    if (buffer)
+      clReleaseMemObject(buffer);
+    if (queue)
+      clReleaseCommandQueue(queue);
+    if (kernel)
+      clReleaseKernel(kernel);
+    clReleaseProgram(program);
+  }
+  clReleaseContext(context);
+  if (gFailures == 0)
+    std::printf("passed\n");
+  return gFailures == 0 ? 0 : 1;
+}
