@@ -64,6 +64,9 @@ void collectCodeGenerationDiagnostic(const llvm::DiagnosticInfo& info, void* log
 }
 
 llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
+  // A process whose first build is served from the disk cache has compiled nothing, so nothing
+  // has registered the target yet.
+  initializeNativeTarget();
   const TargetInfo& host = hostTarget();
   llvm::orc::JITTargetMachineBuilder machine{llvm::Triple(llvm::sys::getProcessTriple())};
   machine.setCPU(host.cpuName);

@@ -7,6 +7,9 @@
 #include <catch2/catch.hpp>
 
 #include <dirent.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <cstring>
@@ -183,6 +186,53 @@ TEST_CASE("a second build is served from memory, then from disk in a new process
   LinkResult optimizedOff = build(source, "-cl-opt-disable");
   REQUIRE(optimizedOff.status == Status::Ok);
   CHECK(cacheStatistics().misses == before.misses + 2);
+}
+
+namespace {
+
+/// Runs this program's "[.fresh-process]" case in a new process that builds `source`, expecting
+/// the build to have been served as `expected` says ("miss" or "disk"); its exit status.
+int buildInFreshProcess(const std::string& source, const char* expected) {
+  setenv("WEFT_TEST_FRESH_SOURCE", source.c_str(), 1);
+  setenv("WEFT_TEST_FRESH_EXPECT", expected, 1);
+  char self[] = "/proc/self/exe";
+  char name[] = "a build in a fresh process";
+  char* argv[] = {self, name, nullptr};
+  pid_t child = -1;
+  int status = -1;
+  if (posix_spawn(&child, self, nullptr, nullptr, argv, environ) == 0)
+    waitpid(child, &status, 0);
+  unsetenv("WEFT_TEST_FRESH_SOURCE");
+  unsetenv("WEFT_TEST_FRESH_EXPECT");
+  return status;
+}
+
+} // namespace
+
+// Run only by the case below, in a process of its own.
+TEST_CASE("a build in a fresh process", "[.fresh-process]") {
+  const char* source = std::getenv("WEFT_TEST_FRESH_SOURCE");
+  const char* expected = std::getenv("WEFT_TEST_FRESH_EXPECT");
+  REQUIRE(source);
+  REQUIRE(expected);
+  LinkResult result = build(source, "");
+  REQUIRE(result.status == Status::Ok);
+  CHECK(runIntKernel(*result.executable, "k", 2) == std::vector<int>{500, 501});
+  const CacheStatistics statistics = cacheStatistics();
+  if (std::string(expected) == "disk") {
+    CHECK(statistics.diskHits == 1);
+    CHECK(statistics.misses == 0);
+  } else {
+    CHECK(statistics.misses == 1);
+  }
+}
+
+TEST_CASE("a fresh process is served from the disk without compiling") {
+  // Before, a process whose first build was a disk hit had registered no LLVM target, so the
+  // entry's code could not be loaded and the program was compiled and written again.
+  const std::string source = uniqueSource(500);
+  CHECK(buildInFreshProcess(source, "miss") == 0);
+  CHECK(buildInFreshProcess(source, "disk") == 0);
 }
 
 TEST_CASE("a corrupt entry on disk is detected and rebuilt") {
