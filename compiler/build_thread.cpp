@@ -448,8 +448,7 @@ void startBuildTask(BuildTask& task) {
 }
 
 void finishBuildTask(BuildTask& task) {
-  if (!task.done)
-    BuildThreadPool::instance().wait(task);
+  BuildThreadPool::instance().wait(task); // under the lock: a build thread writes `done`
 }
 
 Status runBuildJob(const std::function<void()>& body, std::string& error) {

@@ -5,27 +5,34 @@
 // CL_BUILD_PROGRAM_FAILURE, never by ending or hanging the process, and the process must build
 // and run kernels afterwards. Before, LLVM's "out of memory" check aborted the process.
 //
-// The failures come from this program's own malloc, which the loader, Weft, LLVM and Clang all
-// call (an executable's symbols come first). It is its own executable, not a Catch test case, and
-// is left out of sanitizer builds, whose allocators would not be replaced.
+// The failures come from this program's own allocation functions, which the loader, Weft, LLVM
+// and Clang all call (an executable's symbols come first): its global operator new and delete,
+// and without a sanitizer malloc and its family too. A sanitizer's malloc cannot be replaced, and
+// its operator new ends the process when memory runs out, by design: there the failures are made
+// in this program's operator new, which calls the new handler as a failing operator new does.
+// Without a sanitizer LLVM's own malloc paths (safe_malloc, report_bad_alloc_error) fail as well.
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <string>
 #include <vector>
 
+#if defined(WEFT_REPLACE_MALLOC)
 extern "C" {
 void* __libc_malloc(size_t size);
 void* __libc_calloc(size_t count, size_t size);
 void* __libc_realloc(void* block, size_t size);
 void* __libc_memalign(size_t alignment, size_t size);
 }
+#endif
 
 namespace {
 
@@ -41,8 +48,80 @@ bool failThisOne() {
   return true;
 }
 
+/// Memory from the allocator underneath, never failed on purpose.
+void* allocate(size_t size, size_t alignment) {
+  if (size == 0)
+    size = 1;
+#if defined(WEFT_REPLACE_MALLOC)
+  return alignment <= alignof(std::max_align_t) ? __libc_malloc(size)
+                                                : __libc_memalign(alignment, size);
+#else
+  if (alignment <= alignof(std::max_align_t))
+    return std::malloc(size);
+  void* block = nullptr;
+  return posix_memalign(&block, alignment, size) == 0 ? block : nullptr;
+#endif
+}
+
+/// What operator new does: on failure, the new handler until there is none.
+void* allocateOrThrow(size_t size, size_t alignment) {
+  for (;;) {
+    if (!failThisOne())
+      if (void* block = allocate(size, alignment))
+        return block;
+    std::new_handler handler = std::get_new_handler();
+    if (!handler)
+      throw std::bad_alloc();
+    handler();
+  }
+}
+
+void* allocateOrNull(size_t size, size_t alignment) noexcept {
+  try {
+    return allocateOrThrow(size, alignment);
+  } catch (const std::bad_alloc&) {
+    return nullptr;
+  }
+}
+
 } // namespace
 
+void* operator new(size_t size) { return allocateOrThrow(size, 0); }
+void* operator new[](size_t size) { return allocateOrThrow(size, 0); }
+void* operator new(size_t size, std::align_val_t alignment) {
+  return allocateOrThrow(size, size_t(alignment));
+}
+void* operator new[](size_t size, std::align_val_t alignment) {
+  return allocateOrThrow(size, size_t(alignment));
+}
+void* operator new(size_t size, const std::nothrow_t&) noexcept { return allocateOrNull(size, 0); }
+void* operator new[](size_t size, const std::nothrow_t&) noexcept {
+  return allocateOrNull(size, 0);
+}
+void* operator new(size_t size, std::align_val_t alignment, const std::nothrow_t&) noexcept {
+  return allocateOrNull(size, size_t(alignment));
+}
+void* operator new[](size_t size, std::align_val_t alignment, const std::nothrow_t&) noexcept {
+  return allocateOrNull(size, size_t(alignment));
+}
+void operator delete(void* block) noexcept { std::free(block); }
+void operator delete[](void* block) noexcept { std::free(block); }
+void operator delete(void* block, size_t) noexcept { std::free(block); }
+void operator delete[](void* block, size_t) noexcept { std::free(block); }
+void operator delete(void* block, std::align_val_t) noexcept { std::free(block); }
+void operator delete[](void* block, std::align_val_t) noexcept { std::free(block); }
+void operator delete(void* block, size_t, std::align_val_t) noexcept { std::free(block); }
+void operator delete[](void* block, size_t, std::align_val_t) noexcept { std::free(block); }
+void operator delete(void* block, const std::nothrow_t&) noexcept { std::free(block); }
+void operator delete[](void* block, const std::nothrow_t&) noexcept { std::free(block); }
+void operator delete(void* block, std::align_val_t, const std::nothrow_t&) noexcept {
+  std::free(block);
+}
+void operator delete[](void* block, std::align_val_t, const std::nothrow_t&) noexcept {
+  std::free(block);
+}
+
+#if defined(WEFT_REPLACE_MALLOC)
 extern "C" void* malloc(size_t size) { return failThisOne() ? nullptr : __libc_malloc(size); }
 extern "C" void* calloc(size_t count, size_t size) {
   return failThisOne() ? nullptr : __libc_calloc(count, size);
@@ -63,6 +142,7 @@ extern "C" int posix_memalign(void** out, size_t alignment, size_t size) {
   *out = block;
   return 0;
 }
+#endif
 
 namespace {
 
@@ -151,8 +231,9 @@ int main() {
   const Outcome normal = build(context, device, -1);
   if (normal.status != CL_SUCCESS)
     fail("the build without failures: " + std::to_string(normal.status));
-  // About 400 builds, each failing a different allocation, the first and last among them.
-  const long points = 400;
+  // About 400 builds (40 under a sanitizer, where builds are slow), each failing a different
+  // allocation, the first and last among them.
+  const long points = WEFT_ALLOCATION_FAILURE_POINTS;
   const long step = std::max(1L, normal.allocations / points);
   int survived = 0, outOfMemory = 0, failed = 0;
   for (long failAt = 0; failAt < normal.allocations + step; failAt += step) {
