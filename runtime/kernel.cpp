@@ -68,7 +68,7 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
       if (!m || &m->context() != c)
         return fail(CL_INVALID_MEM_OBJECT, fn,
                     "argument " + std::to_string(index) + " is not a buffer of this context", c);
-      state.buffer = Ref<MemObject>(m);
+      state.buffer = mem;
     }
     break;
   }
@@ -124,10 +124,19 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
                   &m_program->context());
     char* slot = block + arg.offset;
     if (isBuffer(arg.kind)) {
-      void* pointer = state.buffer ? state.buffer->data() : nullptr;
+      void* pointer = nullptr;
+      if (state.buffer) {
+        // Pinned by the enqueue's entry point, then held by the command.
+        MemObject* buffer = toMem(state.buffer);
+        if (!buffer || &buffer->context() != &m_program->context())
+          return fail(CL_INVALID_MEM_OBJECT, "clEnqueueNDRangeKernel",
+                      "the buffer of argument " + std::to_string(i) + " of " + m_info.name +
+                          " was released and destroyed",
+                      &m_program->context());
+        pointer = buffer->data();
+        snap->buffers.emplace_back(buffer);
+      }
       std::memcpy(slot, &pointer, sizeof(pointer));
-      if (state.buffer)
-        snap->buffers.push_back(state.buffer);
     } else if (arg.kind == compiler::ArgKind::LocalBuffer) {
       std::memcpy(slot, &localOffset, sizeof(localOffset));
       localOffset = alignUp(localOffset + state.localBytes, kLocalAlignment);

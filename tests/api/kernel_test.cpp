@@ -2,6 +2,8 @@
 // queries, cloning.
 #include "cl_test.hpp"
 
+#include <atomic>
+
 using namespace weft_test;
 
 namespace {
@@ -404,4 +406,72 @@ TEST_CASE("a kernel keeps its program alive", "[kernel]") {
   REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
   CHECK(readBuffer<float>(env.queue, buf, n) == std::vector<float>(n, 3.0f));
   CHECK(info<cl_program>(clGetKernelInfo, k.get(), CL_KERNEL_PROGRAM) != nullptr);
+}
+
+TEST_CASE("a kernel argument does not keep its buffer alive", "[kernel][args]") {
+  // OpenCL 3.0 §5.4.1: a memory object is deleted once its reference count is zero and the
+  // commands that use it have finished; setting it as an argument is no reference (the CTS's
+  // api retain_mem_object_set_kernel_arg waits for the destructor callback with the kernel alive).
+  KernelEnv env;
+  Kernel k = makeKernel(env.program, "scale");
+  cl_int status = CL_SUCCESS;
+  cl_mem buffer = clCreateBuffer(env.context, CL_MEM_READ_WRITE, 64, nullptr, &status);
+  REQUIRE_CL(status);
+  std::atomic<int> destroyed{0};
+  auto onDestroyed = [](cl_mem, void* data) { static_cast<std::atomic<int>*>(data)->fetch_add(1); };
+  REQUIRE_CL(clSetMemObjectDestructorCallback(buffer, onDestroyed, &destroyed));
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof buffer, &buffer));
+  float f = 2.0f;
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof f, &f));
+  REQUIRE_CL(clReleaseMemObject(buffer));
+  CHECK(waitFor([&] { return destroyed.load() == 1; }));
+  CHECK(destroyed.load() == 1);
+}
+
+TEST_CASE("enqueueing a kernel whose buffer argument was destroyed is CL_INVALID_MEM_OBJECT",
+          "[kernel][args][weft]") {
+  // Undefined in the spec; Weft refuses the launch instead of running on freed memory.
+  KernelEnv env;
+  Kernel k = makeKernel(env.program, "scale");
+  cl_int status = CL_SUCCESS;
+  cl_mem buffer = clCreateBuffer(env.context, CL_MEM_READ_WRITE, 64, nullptr, &status);
+  REQUIRE_CL(status);
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof buffer, &buffer));
+  float f = 2.0f;
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof f, &f));
+  REQUIRE_CL(clReleaseMemObject(buffer));
+  size_t n = 16;
+  CHECK_CL_ERR(CL_INVALID_MEM_OBJECT,
+               clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  // Set again, it runs.
+  Mem replacement = makeBuffer(env.context, n * sizeof(float));
+  cl_mem m = replacement;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  CHECK_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 0, nullptr, nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+}
+
+TEST_CASE("a buffer released after the enqueue lives until its command has run", "[kernel][args]") {
+  KernelEnv env;
+  Kernel k = makeKernel(env.program, "scale");
+  const size_t n = 1024;
+  std::vector<float> data(n, 1.5f);
+  cl_int status = CL_SUCCESS;
+  cl_mem buffer = clCreateBuffer(env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                                 n * sizeof(float), data.data(), &status);
+  REQUIRE_CL(status);
+  Mem out = makeBuffer(env.context, n * sizeof(float));
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof buffer, &buffer));
+  float f = 3.0f;
+  REQUIRE_CL(clSetKernelArg(k, 1, sizeof f, &f));
+  // The kernel waits on a user event, so the buffer's release comes before the command runs.
+  cl_event gate = clCreateUserEvent(env.context, &status);
+  REQUIRE_CL(status);
+  REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &n, nullptr, 1, &gate, nullptr));
+  REQUIRE_CL(
+      clEnqueueCopyBuffer(env.queue, buffer, out, 0, 0, n * sizeof(float), 0, nullptr, nullptr));
+  REQUIRE_CL(clReleaseMemObject(buffer));
+  REQUIRE_CL(clSetUserEventStatus(gate, CL_COMPLETE));
+  REQUIRE_CL(clReleaseEvent(gate));
+  CHECK(readBuffer<float>(env.queue, out, n) == std::vector<float>(n, 4.5f));
 }
