@@ -59,6 +59,10 @@ Result<std::vector<cl_context_properties>> readProperties(const char* fn,
       if (sawSync)
         return fail(CL_INVALID_PROPERTY, fn, "CL_CONTEXT_INTEROP_USER_SYNC is given twice");
       sawSync = true;
+      if (p[1] != CL_TRUE && p[1] != CL_FALSE)
+        return fail(CL_INVALID_PROPERTY, fn,
+                    "CL_CONTEXT_INTEROP_USER_SYNC takes CL_TRUE or CL_FALSE, not " +
+                        std::to_string(static_cast<long long>(p[1])));
       break;
     default:
       return fail(CL_INVALID_PROPERTY, fn,

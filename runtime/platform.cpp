@@ -121,7 +121,8 @@ Status clGetPlatformInfo(cl_platform_id platform, cl_platform_info param_name,
 }
 
 void* clGetExtensionFunctionAddressForPlatform(cl_platform_id platform, const char* func_name) {
-  if (!toPlatform(platform) || !func_name)
+  // Unlike the info queries, this function names no default for a NULL platform.
+  if (!platform || !toPlatform(platform) || !func_name)
     return nullptr;
   return api::clGetExtensionFunctionAddress(func_name);
 }

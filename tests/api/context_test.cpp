@@ -72,6 +72,33 @@ TEST_CASE("clCreateContext errors", "[context]") {
     CHECK(context.get() == nullptr);
     REQUIRE_ERRCODE(CL_INVALID_PROPERTY, err);
   }
+  SECTION("an invalid value for a supported property") {
+    // CL_CONTEXT_INTEROP_USER_SYNC takes a cl_bool (the CTS's api negative_create_context).
+    cl_context_properties props[] = {CL_CONTEXT_INTEROP_USER_SYNC, -1, 0};
+    Context context(clCreateContext(props, 1, &device, nullptr, nullptr, &err));
+    CHECK(context.get() == nullptr);
+    REQUIRE_ERRCODE(CL_INVALID_PROPERTY, err);
+    cl_context_properties fromType[] = {CL_CONTEXT_PLATFORM, cl_context_properties(platform),
+                                        CL_CONTEXT_INTEROP_USER_SYNC, 2, 0};
+    Context typed(clCreateContextFromType(fromType, CL_DEVICE_TYPE_ALL, nullptr, nullptr, &err));
+    CHECK(typed.get() == nullptr);
+    REQUIRE_ERRCODE(CL_INVALID_PROPERTY, err);
+  }
+  SECTION("CL_CONTEXT_INTEROP_USER_SYNC with CL_TRUE or CL_FALSE") {
+    for (cl_context_properties value :
+         {cl_context_properties(CL_TRUE), cl_context_properties(CL_FALSE)}) {
+      cl_context_properties props[] = {CL_CONTEXT_INTEROP_USER_SYNC, value, 0};
+      Context context(clCreateContext(props, 1, &device, nullptr, nullptr, &err));
+      CHECK(context.get() != nullptr);
+      CHECK_ERRCODE(CL_SUCCESS, err);
+    }
+  }
+  SECTION("a null platform") {
+    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, 0, 0};
+    Context context(clCreateContext(props, 1, &device, nullptr, nullptr, &err));
+    CHECK(context.get() == nullptr);
+    REQUIRE_ERRCODE(CL_INVALID_PLATFORM, err);
+  }
   SECTION("null devices") {
     Context context(clCreateContext(nullptr, 1, nullptr, nullptr, nullptr, &err));
     CHECK(context.get() == nullptr);

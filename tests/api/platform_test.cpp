@@ -164,3 +164,15 @@ TEST_CASE("clGetExtensionFunctionAddressForPlatform returns NULL for unknown nam
   CHECK(clGetExtensionFunctionAddressForPlatform(platform, "") == nullptr);
   CHECK(clGetExtensionFunctionAddress("clWeftNoSuchFunctionXYZ") == nullptr);
 }
+
+TEST_CASE("clGetExtensionFunctionAddressForPlatform returns NULL for an invalid platform",
+          "[platform]") {
+  // A NULL platform (the CTS's api suite asks with one) is answered by the loader itself (ocl-icd
+  // picks a default platform for it); Weft itself answers NULL for it. A handle of
+  // another kind reaches Weft through its dispatch table.
+  cl_device_id device = testDevice();
+  CHECK(clGetExtensionFunctionAddressForPlatform(reinterpret_cast<cl_platform_id>(device),
+                                                 "clIcdGetPlatformIDsKHR") == nullptr);
+  CHECK(clGetExtensionFunctionAddressForPlatform(testPlatform(), "clIcdGetPlatformIDsKHR") !=
+        nullptr);
+}
