@@ -60,7 +60,9 @@ std::vector<std::string> clangArguments(const BuildOptions& options) {
       // Bounds on the log (issue 16): Clang's own front end has none unless told, so a source
       // with a thousand errors, or one macro expanded through many others, wrote megabytes.
       "-ferror-limit", "50", "-fmacro-backtrace-limit", "6", "-ftemplate-backtrace-limit", "10",
-      "-fconstexpr-backtrace-limit", "10"};
+      "-fconstexpr-backtrace-limit", "10",
+      // Clang defines __IMAGE_SUPPORT__ for every SPIR target; the device reports no images.
+      "-U__IMAGE_SUPPORT__"};
   args.insert(args.end(), options.clangArgs.begin(), options.clangArgs.end());
   const bool cplusplus = options.clStd.rfind("CLC++", 0) == 0;
   args.insert(args.end(), {"-x", cplusplus ? "clcpp" : "cl", kMainFileName});

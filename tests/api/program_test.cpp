@@ -517,6 +517,28 @@ kernel void version(global int* out) { out[get_global_id(0)] = __OPENCL_C_VERSIO
   }
 }
 
+TEST_CASE("__IMAGE_SUPPORT__ is defined exactly when the device reports images",
+          "[program][build]") {
+  // OpenCL C 3.0 §6.13: the macro says whether the device supports images; Clang defines it for
+  // every SPIR target (the CTS's basic suite failed twice on that).
+  Env env;
+  const cl_bool images = info<cl_bool>(clGetDeviceInfo, env.device, CL_DEVICE_IMAGE_SUPPORT);
+  const char* source = R"CLC(
+kernel void images(global int* out) {
+#ifdef __IMAGE_SUPPORT__
+  out[get_global_id(0)] = 1;
+#else
+  out[get_global_id(0)] = 0;
+#endif
+}
+)CLC";
+  for (const char* options : {"", "-cl-std=CL1.2"}) {
+    INFO("options: " << options);
+    Program p = buildProgram(env.context, env.device, source, options);
+    CHECK(runIntKernel(env, p, "images", 2) == std::vector<cl_int>(2, images ? 1 : 0));
+  }
+}
+
 namespace {
 
 struct BuildNotify {
