@@ -31,7 +31,7 @@ auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype
     code = result.code();
     if (errcodeRet)
       *errcodeRet = code;
-    return result.ok() ? result.value() : nullptr;
+    return result.value(); // null with an error, unless the function returns one with it
   } catch (const std::bad_alloc&) {
     code = CL_OUT_OF_HOST_MEMORY;
   } catch (...) {

@@ -28,6 +28,8 @@ template <class T> class [[nodiscard]] Result {
 public:
   Result(T value) : m_value(std::move(value)), m_code(CL_SUCCESS) {}
   Result(Error error) : m_value(), m_code(error.code) {}
+  /// A value that comes with an error: clLinkProgram returns the failed program, for its log.
+  Result(T value, Error error) : m_value(std::move(value)), m_code(error.code) {}
 
   bool ok() const { return m_code == CL_SUCCESS; }
   cl_int code() const { return m_code; }

@@ -388,8 +388,12 @@ Result<cl_program> clLinkProgram(cl_context context, cl_uint num_devices,
     pfn_notify(linked->handle(), user_data);
   if (status == compiler::Status::OutOfHostMemory)
     return fail(CL_OUT_OF_HOST_MEMORY, fn, "linking ran out of host memory", c);
-  if (status != compiler::Status::Ok)
-    return fail(CL_LINK_PROGRAM_FAILURE, fn, "linking failed: " + linked->state().log, c);
+  if (status != compiler::Status::Ok) {
+    // The program is returned with the error (OpenCL 3.0 §5.8.4.3, the CTS's compiler
+    // link_error_returns_program): its build log says why the link failed.
+    Error error = fail(CL_LINK_PROGRAM_FAILURE, fn, "linking failed: " + linked->state().log, c);
+    return Result<cl_program>(linked.release()->handle(), error);
+  }
   return linked.release()->handle();
 }
 
