@@ -4,7 +4,9 @@
 namespace weft {
 
 inline constexpr const char* kWeftVersion = WEFT_VERSION_STRING;
-/// No conformance submission has been made yet; the spec's format with a date of zeros says so.
-inline constexpr const char* kConformanceVersionPassed = "v0000-00-00-00";
+/// The release of the conformance suite (CTS) whose suites Weft is run against and recorded in
+/// docs/conformance.md. No submission to Khronos has been made: this names the suite's version in
+/// the spec's format (vYYYY-MM-DD-XX, which the CTS checks), not an official pass.
+inline constexpr const char* kConformanceVersionPassed = "v2026-07-09-00";
 
 } // namespace weft

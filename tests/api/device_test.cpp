@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <regex>
 
 using namespace weft_test;
 
@@ -445,7 +446,11 @@ TEST_CASE("device version strings are well formed and match the numeric versions
   CHECK_FALSE(deviceString(d, CL_DEVICE_NAME).empty());
   CHECK_FALSE(deviceString(d, CL_DEVICE_VENDOR).empty());
   CHECK_FALSE(deviceString(d, CL_DRIVER_VERSION).empty());
-  CHECK_FALSE(deviceString(d, CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED).empty());
+  // "vYYYY-MM-DD-XX" with a real month and day (the CTS's computeinfo conformance_version).
+  const std::string conformance = deviceString(d, CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED);
+  INFO("CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED: " << conformance);
+  CHECK(std::regex_match(
+      conformance, std::regex("^v[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{2}$")));
 }
 
 TEST_CASE("string lists and their versioned lists name the same sets", "[device]") {
