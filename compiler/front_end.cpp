@@ -3,6 +3,7 @@
 // in-memory file system laid over the real one, so -I directories still work.
 #include "compiler/build_options.hpp"
 #include "compiler/build_thread.hpp"
+#include "compiler/language_features.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/kernel_cache.hpp"
 #include "compiler/source_screen.hpp"
@@ -36,15 +37,8 @@ namespace {
 // The name the main source has in diagnostics and for relative #include "…" lookups.
 constexpr const char* kMainFileName = "input.cl";
 
-// The extensions and optional features the device reports; everything else is switched off so
-// that a kernel using them fails to compile instead of failing to link.
-constexpr const char* kExtensions =
-    "-cl-ext=-all,+cl_khr_fp64,+cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,"
-    "+cl_khr_global_int32_base_atomics,+cl_khr_global_int32_extended_atomics,"
-    "+cl_khr_local_int32_base_atomics,+cl_khr_local_int32_extended_atomics,"
-    "+cl_khr_byte_addressable_store,+__opencl_c_fp64,+__opencl_c_int64,"
-    "+__opencl_c_work_group_collective_functions,+__opencl_c_atomic_order_acq_rel,"
-    "+__opencl_c_atomic_order_seq_cst,+__opencl_c_atomic_scope_device";
+/// Where the feature prelude (compiler/language_features.hpp) lies in a build's file system.
+constexpr const char* kFeaturePreludeName = "/weft-prelude/features.h";
 
 std::vector<std::string> clangArguments(const BuildOptions& options) {
   std::vector<std::string> args = {
@@ -56,7 +50,10 @@ std::vector<std::string> clangArguments(const BuildOptions& options) {
       "-disable-llvm-verifier", "-fdeclare-opencl-builtins", "-finclude-default-header",
       "-resource-dir", WEFT_CLANG_RESOURCE_DIR,
       // Host system headers are no business of OpenCL C.
-      "-nostdsysteminc", kExtensions, "-cl-std=" + options.clStd,
+      // The extensions and optional features the device reports, and no others, so that a
+      // kernel using another fails to compile instead of failing to link.
+      "-nostdsysteminc", clangExtensionArgument(), "-include", kFeaturePreludeName,
+      "-cl-std=" + options.clStd,
       // Bounds on the log (issue 16): Clang's own front end has none unless told, so a source
       // with a thousand errors, or one macro expanded through many others, wrote megabytes.
       "-ferror-limit", "50", "-fmacro-backtrace-limit", "6", "-ftemplate-backtrace-limit", "10",
@@ -279,6 +276,10 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
   auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   memory->setCurrentWorkingDirectory(cwd);
   memory->addFile(kMainFileName, 0, llvm::MemoryBuffer::getMemBufferCopy(source, kMainFileName));
+  const std::string_view prelude = featurePrelude();
+  memory->addFile(kFeaturePreludeName, 0,
+                  llvm::MemoryBuffer::getMemBuffer(llvm::StringRef(prelude.data(), prelude.size()),
+                                                   kFeaturePreludeName));
   for (const Header& header : headers)
     memory->addFile(header.name, 0,
                     llvm::MemoryBuffer::getMemBufferCopy(header.source, header.name));

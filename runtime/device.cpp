@@ -7,18 +7,22 @@
 #include "runtime/printf.hpp"
 #include "runtime/version.hpp"
 
+#include "compiler/language_features.hpp"
+
 #include <algorithm>
 #include <cstring>
 
 namespace weft {
 namespace {
 
-// Hardware atomics in memory every thread shares: every order, up to the device's scope (all
-// devices would need SVM). The compiler enables the matching features (compiler/front_end.cpp).
+// Hardware atomics in memory every thread shares: every order and every scope (the device is the
+// host, so its scope is all devices'). The compiler enables the matching features
+// (compiler/language_features.cpp).
 constexpr cl_device_atomic_capabilities kAtomicCapabilities =
     CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
     CL_DEVICE_ATOMIC_ORDER_SEQ_CST | CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM |
-    CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP | CL_DEVICE_ATOMIC_SCOPE_DEVICE;
+    CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP | CL_DEVICE_ATOMIC_SCOPE_DEVICE |
+    CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES;
 
 cl_name_version nameVersion(cl_version version, const char* name) {
   cl_name_version entry{version, {}};
@@ -45,25 +49,15 @@ cl_uint vectorWidth(const devices::DeviceCaps& caps, uint32_t elementBytes) {
 
 Device::Device(Platform& platform, std::unique_ptr<devices::Device> device)
     : m_platform(platform), m_device(std::move(device)) {
-  // Only what works is reported; the compiler enables the same set (compiler/front_end.cpp).
-  const cl_version v100 = CL_MAKE_VERSION(1, 0, 0);
-  for (const char* name :
-       {"cl_khr_icd", "cl_khr_byte_addressable_store", "cl_khr_global_int32_base_atomics",
-        "cl_khr_global_int32_extended_atomics", "cl_khr_local_int32_base_atomics",
-        "cl_khr_local_int32_extended_atomics", "cl_khr_int64_base_atomics",
-        "cl_khr_int64_extended_atomics", "cl_khr_fp64"}) {
-    m_extensions.push_back(nameVersion(v100, name));
+  // Only what works is reported; the compiler enables the same set from the same table.
+  for (const compiler::LanguageName& entry : compiler::deviceExtensions()) {
+    m_extensions.push_back(nameVersion(entry.version, entry.name));
     if (!m_extensionString.empty())
       m_extensionString += ' ';
-    m_extensionString += name;
+    m_extensionString += entry.name;
   }
-  const cl_version v300 = CL_MAKE_VERSION(3, 0, 0);
-  m_features = {nameVersion(v300, "__opencl_c_int64"),
-                nameVersion(v300, "__opencl_c_fp64"),
-                nameVersion(v300, "__opencl_c_work_group_collective_functions"),
-                nameVersion(v300, "__opencl_c_atomic_order_acq_rel"),
-                nameVersion(v300, "__opencl_c_atomic_order_seq_cst"),
-                nameVersion(v300, "__opencl_c_atomic_scope_device")};
+  for (const compiler::LanguageName& entry : compiler::openclCFeatures())
+    m_features.push_back(nameVersion(entry.version, entry.name));
 }
 
 Status Device::getInfo(cl_device_info param, size_t size, void* value, size_t* sizeRet) const {

@@ -2,6 +2,8 @@
 // options, separate compilation and linking, build and program queries.
 #include "cl_test.hpp"
 
+#include <set>
+
 #include <unistd.h>
 
 #include <cstdio>
@@ -537,6 +539,118 @@ kernel void images(global int* out) {
     Program p = buildProgram(env.context, env.device, source, options);
     CHECK(runIntKernel(env, p, "images", 2) == std::vector<cl_int>(2, images ? 1 : 0));
   }
+}
+
+TEST_CASE("a kernel sees the extension and feature macros the device reports, and no others",
+          "[program][build]") {
+  // OpenCL C 3.0 §6.2.1 and the CTS's compiler features_macro and compiler_defines_for_extensions:
+  // Clang's default header defines, for every SPIR target, macros of features and extensions the
+  // device may not report (cl_khr_subgroup_*, __opencl_c_read_write_images, ...).
+  Env env;
+  std::set<std::string> reported;
+  for (cl_device_info param : {CL_DEVICE_EXTENSIONS_WITH_VERSION, CL_DEVICE_OPENCL_C_FEATURES})
+    for (const cl_name_version& entry :
+         infoArray<cl_name_version>(clGetDeviceInfo, env.device, param))
+      reported.insert(entry.name);
+  reported.erase("cl_khr_icd"); // an extension of the API, not of OpenCL C
+  std::set<std::string> names = reported;
+  for (const char* name : {"__opencl_c_3d_image_writes",
+                           "__opencl_c_atomic_order_acq_rel",
+                           "__opencl_c_atomic_order_seq_cst",
+                           "__opencl_c_atomic_scope_all_devices",
+                           "__opencl_c_atomic_scope_device",
+                           "__opencl_c_device_enqueue",
+                           "__opencl_c_fp16",
+                           "__opencl_c_fp64",
+                           "__opencl_c_generic_address_space",
+                           "__opencl_c_images",
+                           "__opencl_c_int64",
+                           "__opencl_c_integer_dot_product_input_4x8bit",
+                           "__opencl_c_integer_dot_product_input_4x8bit_packed",
+                           "__opencl_c_pipes",
+                           "__opencl_c_program_scope_global_variables",
+                           "__opencl_c_read_write_images",
+                           "__opencl_c_subgroups",
+                           "__opencl_c_work_group_collective_functions",
+                           "__opencl_c_ext_fp32_global_atomic_add",
+                           "__opencl_c_ext_fp64_local_atomic_min_max",
+                           "cl_khr_fp16",
+                           "cl_khr_fp64",
+                           "cl_khr_subgroups",
+                           "cl_khr_subgroup_ballot",
+                           "cl_khr_subgroup_shuffle",
+                           "cl_khr_subgroup_rotate",
+                           "cl_khr_integer_dot_product",
+                           "cl_khr_extended_bit_ops",
+                           "cl_ext_float_atomics",
+                           "cl_khr_3d_image_writes",
+                           "cl_khr_depth_images",
+                           "cl_khr_mipmap_image",
+                           "cl_khr_gl_sharing",
+                           "cl_intel_subgroups",
+                           "cl_khr_int64_base_atomics",
+                           "cl_khr_byte_addressable_store"})
+    names.insert(name);
+  const std::vector<std::string> list(names.begin(), names.end());
+  std::string source = "kernel void seen(global int* out) {\n  const int defined[] = {\n";
+  for (const std::string& name : list)
+    source += "#ifdef " + name + "\n    1,\n#else\n    0,\n#endif\n";
+  source += "  };\n  out[get_global_id(0)] = defined[get_global_id(0)];\n}\n";
+  for (const char* options : {"-cl-std=CL3.0", "-cl-std=CL1.2"}) {
+    const bool c3 = std::string(options) == "-cl-std=CL3.0";
+    Program p = buildProgram(env.context, env.device, source, options);
+    const std::vector<cl_int> seen = runIntKernel(env, p, "seen", list.size());
+    for (size_t i = 0; i < list.size(); ++i) {
+      // Feature macros belong to OpenCL C 3.0 (Clang also defines some of the reported ones for
+      // older versions, which the spec leaves open).
+      const bool feature = list[i].rfind("__opencl_c_", 0) == 0;
+      if (feature && !c3) {
+        if (!reported.count(list[i]))
+          CHECK(seen[i] == 0);
+        continue;
+      }
+      const bool expected = reported.count(list[i]) != 0;
+      INFO(options << ": " << list[i]);
+      CHECK(seen[i] == (expected ? 1 : 0));
+    }
+  }
+}
+
+TEST_CASE("atomics with memory_scope_all_devices", "[program][atomics]") {
+  Env env;
+  REQUIRE((info<cl_device_atomic_capabilities>(clGetDeviceInfo, env.device,
+                                               CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES) &
+           CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES) != 0);
+  Program p = buildProgram(env.context, env.device, R"CLC(
+kernel void count(global int* out) {
+  local atomic_int hits;
+  if (get_local_id(0) == 0)
+    atomic_store_explicit(&hits, 0, memory_order_relaxed, memory_scope_work_group);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  atomic_fetch_add_explicit((global atomic_int*)out, 1, memory_order_acq_rel,
+                            memory_scope_all_devices);
+  atomic_fetch_add_explicit(&hits, 1, memory_order_relaxed, memory_scope_all_svm_devices);
+  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_all_devices);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (get_local_id(0) == 0)
+    atomic_fetch_add_explicit((global atomic_int*)out + 1,
+                              atomic_load_explicit(&hits, memory_order_relaxed,
+                                                   memory_scope_work_group),
+                              memory_order_relaxed, memory_scope_all_devices);
+}
+)CLC",
+                           "-cl-std=CL3.0");
+  Kernel k = makeKernel(p, "count");
+  Mem out = makeBuffer(env.context, 2 * sizeof(cl_int));
+  const cl_int zero[2] = {0, 0};
+  REQUIRE_CL(
+      clEnqueueWriteBuffer(env.queue, out, CL_TRUE, 0, sizeof zero, zero, 0, nullptr, nullptr));
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  const size_t global = 4096, local = 64;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  CHECK(readBuffer<cl_int>(env.queue, out, 2) == std::vector<cl_int>{4096, 4096});
 }
 
 namespace {

@@ -232,10 +232,11 @@ private:
       return;
     SOAK_CHECK(clSetKernelArg(kernel, 0, sizeof a, &a));
     SOAK_CHECK(clSetKernelArg(kernel, 1, sizeof b, &b));
-    // The application's references go before the command ends: the command keeps the buffers.
-    clReleaseMemObject(a);
     const size_t local = 64;
     SOAK_CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &n, &local, 0, nullptr, nullptr));
+    // The application's reference goes before the command ends: the command keeps the buffer (a
+    // kernel argument does not, so the release comes after the enqueue).
+    clReleaseMemObject(a);
     std::vector<cl_int> out(n);
     SOAK_CHECK(clEnqueueReadBuffer(queue, b, CL_TRUE, 0, n * sizeof(cl_int), out.data(), 0, nullptr,
                                    nullptr));

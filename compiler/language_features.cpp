@@ -1,0 +1,116 @@
+#include "compiler/language_features.hpp"
+
+#include <algorithm>
+
+namespace weft::compiler {
+namespace {
+
+constexpr uint32_t makeVersion(uint32_t major, uint32_t minor, uint32_t patch) {
+  return (major << 22) | (minor << 12) | patch;
+}
+
+constexpr uint32_t kV100 = makeVersion(1, 0, 0);
+constexpr uint32_t kV300 = makeVersion(3, 0, 0);
+
+/// The macros Clang 15's opencl-c-base.h defines for SPIR targets whatever -cl-ext says (its own
+/// __opencl_c_named_address_space_builtins, which only steers the header, is left alone).
+constexpr const char* kHeaderMacros[] = {
+    "cl_ext_float_atomics",
+    "cl_khr_extended_bit_ops",
+    "cl_khr_integer_dot_product",
+    "cl_khr_subgroup_ballot",
+    "cl_khr_subgroup_clustered_reduce",
+    "cl_khr_subgroup_extended_types",
+    "cl_khr_subgroup_non_uniform_arithmetic",
+    "cl_khr_subgroup_non_uniform_vote",
+    "cl_khr_subgroup_rotate",
+    "cl_khr_subgroup_shuffle",
+    "cl_khr_subgroup_shuffle_relative",
+    "__opencl_c_atomic_order_acq_rel",
+    "__opencl_c_atomic_order_seq_cst",
+    "__opencl_c_atomic_scope_all_devices",
+    "__opencl_c_atomic_scope_device",
+    "__opencl_c_device_enqueue",
+    "__opencl_c_ext_fp16_global_atomic_add",
+    "__opencl_c_ext_fp16_global_atomic_load_store",
+    "__opencl_c_ext_fp16_global_atomic_min_max",
+    "__opencl_c_ext_fp16_local_atomic_add",
+    "__opencl_c_ext_fp16_local_atomic_load_store",
+    "__opencl_c_ext_fp16_local_atomic_min_max",
+    "__opencl_c_ext_fp32_global_atomic_add",
+    "__opencl_c_ext_fp32_global_atomic_min_max",
+    "__opencl_c_ext_fp32_local_atomic_add",
+    "__opencl_c_ext_fp32_local_atomic_min_max",
+    "__opencl_c_ext_fp64_global_atomic_add",
+    "__opencl_c_ext_fp64_global_atomic_min_max",
+    "__opencl_c_ext_fp64_local_atomic_add",
+    "__opencl_c_ext_fp64_local_atomic_min_max",
+    "__opencl_c_generic_address_space",
+    "__opencl_c_images",
+    "__opencl_c_integer_dot_product_input_4x8bit",
+    "__opencl_c_integer_dot_product_input_4x8bit_packed",
+    "__opencl_c_pipes",
+    "__opencl_c_program_scope_global_variables",
+    "__opencl_c_read_write_images",
+    "__opencl_c_work_group_collective_functions",
+};
+
+bool named(const std::vector<LanguageName>& names, std::string_view name) {
+  return std::any_of(names.begin(), names.end(),
+                     [&](const LanguageName& entry) { return name == entry.name; });
+}
+
+} // namespace
+
+const std::vector<LanguageName>& deviceExtensions() {
+  static const std::vector<LanguageName> extensions = {
+      {"cl_khr_icd", kV100, false},
+      {"cl_khr_byte_addressable_store", kV100},
+      {"cl_khr_global_int32_base_atomics", kV100},
+      {"cl_khr_global_int32_extended_atomics", kV100},
+      {"cl_khr_local_int32_base_atomics", kV100},
+      {"cl_khr_local_int32_extended_atomics", kV100},
+      {"cl_khr_int64_base_atomics", kV100},
+      {"cl_khr_int64_extended_atomics", kV100},
+      {"cl_khr_fp64", kV100},
+  };
+  return extensions;
+}
+
+const std::vector<LanguageName>& openclCFeatures() {
+  // The device is the host: device scope covers every agent that can see its memory, so the
+  // all-devices scope is the device scope (the atomic lowering treats every scope alike).
+  static const std::vector<LanguageName> features = {
+      {"__opencl_c_int64", kV300},
+      {"__opencl_c_fp64", kV300},
+      {"__opencl_c_work_group_collective_functions", kV300},
+      {"__opencl_c_atomic_order_acq_rel", kV300},
+      {"__opencl_c_atomic_order_seq_cst", kV300},
+      {"__opencl_c_atomic_scope_device", kV300},
+      {"__opencl_c_atomic_scope_all_devices", kV300},
+  };
+  return features;
+}
+
+std::string clangExtensionArgument() {
+  std::string argument = "-cl-ext=-all";
+  for (const auto* names : {&deviceExtensions(), &openclCFeatures()})
+    for (const LanguageName& entry : *names)
+      if (entry.inKernels)
+        argument += std::string(",+") + entry.name;
+  return argument;
+}
+
+std::string_view featurePrelude() {
+  static const std::string prelude = [] {
+    std::string text =
+        "// Weft: macros of Clang's default header that the device does not report\n";
+    for (const char* macro : kHeaderMacros)
+      if (!named(deviceExtensions(), macro) && !named(openclCFeatures(), macro))
+        text += std::string("#undef ") + macro + "\n";
+    return text;
+  }();
+  return prelude;
+}
+
+} // namespace weft::compiler

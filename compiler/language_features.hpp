@@ -1,0 +1,33 @@
+// The OpenCL C extensions and optional features Weft offers kernels, in one table (issue 17,
+// item 8): the device reports them (runtime/device.cpp) and the front end enables exactly them,
+// so that what clGetDeviceInfo answers and the macros a kernel sees cannot disagree.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace weft::compiler {
+
+struct LanguageName {
+  const char* name;
+  uint32_t version; ///< as CL_MAKE_VERSION packs it
+  /// Whether kernels see it (cl_khr_icd is an extension of the API only).
+  bool inKernels = true;
+};
+
+/// CL_DEVICE_EXTENSIONS, in the order reported.
+const std::vector<LanguageName>& deviceExtensions();
+/// CL_DEVICE_OPENCL_C_FEATURES, in the order reported.
+const std::vector<LanguageName>& openclCFeatures();
+
+/// Clang's -cl-ext argument: every extension and feature off, then the table's on.
+std::string clangExtensionArgument();
+
+/// Source that a build includes after Clang's default header: that header defines, for every SPIR
+/// target, extension and feature macros the device may not report (cl_khr_subgroup_*,
+/// __opencl_c_read_write_images, ...); the prelude undefines those the table does not name.
+std::string_view featurePrelude();
+
+} // namespace weft::compiler
