@@ -3,9 +3,9 @@
 // in-memory file system laid over the real one, so -I directories still work.
 #include "compiler/build_options.hpp"
 #include "compiler/build_thread.hpp"
-#include "compiler/language_features.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/kernel_cache.hpp"
+#include "compiler/language_features.hpp"
 #include "compiler/source_screen.hpp"
 #include "compiler/stages.hpp"
 
