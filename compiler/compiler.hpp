@@ -132,6 +132,11 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
 /// compileSource + link in one step, as clBuildProgram does.
 LinkResult build(std::string_view source, std::string_view options);
 
+/// clBuildProgram of a program made from a binary: `options` are build options (any the spec
+/// allows); those that still apply to a compiled program (-cl-opt-disable, the math options) are
+/// applied to linking and code generation.
+LinkResult buildBinary(std::string_view bitcode, std::string_view options);
+
 /// A program as the code generator sees it, for kernel authors (weftc): the optimized LLVM IR of
 /// its work-group functions, the host assembly, and the kernels with their vectorization reports.
 struct Inspection {

@@ -295,4 +295,28 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
   });
 }
 
+LinkResult buildBinary(std::string_view bitcode, std::string_view options) {
+  return onBuildThread<LinkResult>([&] {
+    BuildOptions parsed;
+    std::string error = parseCompileOptions(options, parsed);
+    if (!error.empty())
+      return failure(Status::InvalidOptions, std::move(error));
+    // The binary was compiled already: preprocessor, language and warning options have nothing
+    // left to act on. The optimizer and the math options apply to linking and code generation,
+    // as in clLinkProgram.
+    BuildOptions link;
+    link.optDisable = parsed.optDisable;
+    link.denormsAreZero = parsed.denormsAreZero;
+    link.noSignedZeros = parsed.noSignedZeros;
+    link.unsafeMath = parsed.unsafeMath;
+    link.finiteMathOnly = parsed.finiteMathOnly;
+    link.fastRelaxedMath = parsed.fastRelaxedMath;
+    LinkResult result =
+        cachedLink(cacheKey("binary", {bitcode, options}),
+                   [&](std::string& object) { return linkWithOptions({bitcode}, link, object); });
+    appendBuildReport(result);
+    return result;
+  });
+}
+
 } // namespace weft::compiler

@@ -94,7 +94,7 @@ compiler::Status Program::build(const std::string& options) {
     result = compiler::build(m_source, options);
   } else {
     std::string bitcode = state().bitcode;
-    result = compiler::link({bitcode}, options);
+    result = compiler::buildBinary(bitcode, options);
   }
   std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
   record(result.status, options, std::move(result.log), std::move(result.bitcode),
