@@ -520,8 +520,9 @@ Status clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id, s
   const char* fn = "clSetProgramSpecializationConstant";
   if (!toProgram(program))
     return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
-  // Only programs created from an IL have specialization constants, and no IL is supported.
-  return fail(CL_INVALID_PROGRAM, fn, "program was not created with an IL");
+  // OpenCL 3.0 §5.8.3: CL_INVALID_OPERATION while no device of the program takes IL programs
+  // (CL_INVALID_PROGRAM is for a program not made from IL on a device that does).
+  return fail(CL_INVALID_OPERATION, fn, "the device supports no intermediate language (IL)");
 }
 
 } // namespace api

@@ -5,7 +5,9 @@
 #
 #   scripts/cts.sh build CTS_SOURCE OPENCL_HEADERS BUILD_DIR [SUITE...]
 #       CTS_SOURCE: a checkout of KhronosGroup/OpenCL-CTS; OPENCL_HEADERS: one of
-#       KhronosGroup/OpenCL-Headers; SUITE: CMake targets (default: the suites issue 4 names).
+#       KhronosGroup/OpenCL-Headers; SUITE: CMake targets, or "all" for every suite issues 4 and
+#       17 name (default: issue 4's). test_api, test_compiler and test_spirv_new need SPIR-V
+#       headers newer than Debian's: set SPIRV_HEADERS to a checkout of KhronosGroup/SPIRV-Headers.
 #   scripts/cts.sh run BUILD_DIR WEFT_BUILD SUITE [ARGS...]
 #       Runs one suite binary (test_<suite>) against the Weft of WEFT_BUILD (its vendors
 #       directory) and prints the suite's own summary.
@@ -15,17 +17,33 @@ default_suites=(test_bruteforce test_conversions test_integer_ops test_commonfns
                 test_relationals test_select test_vectors test_printf test_atomics
                 test_c11_atomics test_contractions test_workgroups test_half)
 
-usage() { sed -n '2,14p' "$0" >&2; exit 2; }
+# Issue 17's core API and language suites.
+api_suites=(test_computeinfo test_api test_basic test_compiler test_buffers test_events
+            test_profiling test_mem_host_flags test_allocations test_multiples
+            test_thread_dimensions test_device_partition test_device_timer
+            test_non_uniform_work_group test_generic_address_space test_spirv_new)
+
+usage() { sed -n '2,16p' "$0" >&2; exit 2; }
 
 build() {
   local source=$1 headers=$2 dir=$3
   shift 3
   local suites=("$@")
   [ ${#suites[@]} -gt 0 ] || suites=("${default_suites[@]}")
-  # Debian's SPIR-V headers; the suites here compile OpenCL C, not SPIR-V.
-  if [ ! -d /usr/include/spirv ]; then
+  if [ "${suites[*]}" = all ]; then
+    suites=("${default_suites[@]}" "${api_suites[@]}")
+  fi
+  # SPIR-V headers: a newer checkout where given, else Debian's (enough for the suites that
+  # compile OpenCL C only).
+  local spirv=${SPIRV_HEADERS:-/usr}
+  if [ "$spirv" = /usr ] && [ ! -d /usr/include/spirv ]; then
     apt-get install -y --no-install-recommends spirv-headers >/dev/null
   fi
+  # Suites with SPIR-V kernels assemble them with spirv-as while they build.
+  if ! command -v spirv-as >/dev/null; then
+    apt-get install -y --no-install-recommends spirv-tools >/dev/null
+  fi
+  [ -d "$spirv/include/spirv" ] || { echo "cts.sh: no SPIR-V headers under $spirv/include" >&2; exit 1; }
   # The legacy SPIR 1.2 suite needs archives that are not part of every copy of the CTS, and no
   # suite here uses it: configure without it.
   if [ ! -f "$source/test_conformance/spir/CMakeLists.txt" ]; then
@@ -35,13 +53,14 @@ build() {
   local loader
   loader=$(dirname "$(ldconfig -p | awk '/libOpenCL.so.1 .*x86-64/ {print $NF; exit}')")
   cmake -S "$source" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCL_INCLUDE_DIR="$headers" -DSPIRV_INCLUDE_DIR=/usr \
+    -DCL_INCLUDE_DIR="$headers" -DSPIRV_INCLUDE_DIR="$spirv" \
     -DCL_LIB_DIR="$loader" -DOPENCL_LIBRARIES=OpenCL >/dev/null
   cmake --build "$dir" --target "${suites[@]}"
 }
 
 run() {
-  local dir=$1 weft=$2 suite=$3
+  local dir=$1 weft suite=$3
+  weft=$(cd "$2" && pwd) # before the cd below
   shift 3
   local binary
   binary=$(find "$dir/test_conformance" -type f -name "test_$suite" -perm -u+x | head -1)

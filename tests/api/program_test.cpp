@@ -1006,3 +1006,24 @@ TEST_CASE("WEFT_BUILD_REPORT puts each kernel's vectorization in the build log",
   REQUIRE_CL(clBuildProgram(quiet, 1, &env.device, "", nullptr, nullptr));
   CHECK(buildLog(quiet, env.device).find("kernel 'scale'") == std::string::npos);
 }
+
+TEST_CASE("without IL support the IL entry points are CL_INVALID_OPERATION", "[program][il]") {
+  // OpenCL 3.0 §5.8.1 and §5.8.3, and the CTS's api consistency_il_programs. This test describes
+  // the device as it is until SPIR-V input arrives (issue 17), and must change with it.
+  Env env;
+  REQUIRE(deviceString(env.device, CL_DEVICE_IL_VERSION).empty());
+  const cl_uint bogus = 0x07230203;
+  cl_int err = CL_SUCCESS;
+  Program il(clCreateProgramWithIL(env.context, &bogus, sizeof bogus, &err));
+  CHECK(il.get() == nullptr);
+  CHECK_ERRCODE(CL_INVALID_OPERATION, err);
+  Program program = buildProgram(env.context, env.device, kTwoKernels);
+  const cl_uint value = 42;
+  CHECK_CL_ERR(CL_INVALID_OPERATION,
+               clSetProgramSpecializationConstant(program, 0, sizeof value, &value));
+  CHECK_CL_ERR(CL_INVALID_PROGRAM,
+               clSetProgramSpecializationConstant(nullptr, 0, sizeof value, &value));
+  size_t size = 1;
+  REQUIRE_CL(clGetProgramInfo(program, CL_PROGRAM_IL, 0, nullptr, &size));
+  CHECK(size == 0);
+}
