@@ -108,6 +108,8 @@ std::string_view featurePrelude() {
     for (const char* macro : kHeaderMacros)
       if (!named(deviceExtensions(), macro) && !named(openclCFeatures(), macro))
         text += std::string("#undef ") + macro + "\n";
+    text += "#ifndef __OPENCL_VERSION__\n#define __OPENCL_VERSION__ " +
+            std::to_string(kDeviceOpenCLVersion) + "\n#endif\n";
     return text;
   }();
   return prelude;

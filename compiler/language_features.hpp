@@ -22,12 +22,17 @@ const std::vector<LanguageName>& deviceExtensions();
 /// CL_DEVICE_OPENCL_C_FEATURES, in the order reported.
 const std::vector<LanguageName>& openclCFeatures();
 
+/// The OpenCL version of the device (CL_DEVICE_VERSION's 3.0) as __OPENCL_VERSION__ spells it,
+/// which Clang leaves undefined: the prelude defines it.
+constexpr int kDeviceOpenCLVersion = 300;
+
 /// Clang's -cl-ext argument: every extension and feature off, then the table's on.
 std::string clangExtensionArgument();
 
 /// Source that a build includes after Clang's default header: that header defines, for every SPIR
 /// target, extension and feature macros the device may not report (cl_khr_subgroup_*,
-/// __opencl_c_read_write_images, ...); the prelude undefines those the table does not name.
+/// __opencl_c_read_write_images, ...); the prelude undefines those the table does not name, and
+/// defines __OPENCL_VERSION__.
 std::string_view featurePrelude();
 
 } // namespace weft::compiler

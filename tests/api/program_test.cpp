@@ -616,6 +616,28 @@ TEST_CASE("a kernel sees the extension and feature macros the device reports, an
   }
 }
 
+TEST_CASE("__OPENCL_VERSION__ is the device's OpenCL version", "[program][build]") {
+  // OpenCL C 3.0 §6.12 (the CTS's basic kernel_preprocessor_macros): Clang leaves it undefined.
+  Env env;
+  const std::string version = deviceString(env.device, CL_DEVICE_VERSION); // "OpenCL M.m ..."
+  REQUIRE(version.size() > 10);
+  const int expected = (version[7] - '0') * 100 + (version[9] - '0') * 10;
+  const char* source = R"CLC(
+kernel void version(global int* out) {
+#ifdef __OPENCL_VERSION__
+  out[get_global_id(0)] = __OPENCL_VERSION__;
+#else
+  out[get_global_id(0)] = -1;
+#endif
+}
+)CLC";
+  for (const char* options : {"", "-cl-std=CL1.1", "-cl-std=CL3.0"}) {
+    INFO("options: " << options);
+    Program p = buildProgram(env.context, env.device, source, options);
+    CHECK(runIntKernel(env, p, "version", 2) == std::vector<cl_int>(2, expected));
+  }
+}
+
 TEST_CASE("atomics with memory_scope_all_devices", "[program][atomics]") {
   Env env;
   REQUIRE((info<cl_device_atomic_capabilities>(clGetDeviceInfo, env.device,
