@@ -54,6 +54,8 @@ std::array<struct sigaction, kCrashSignals.size()> gPreviousHandlers;
 
 /// Where a crash on this thread jumps to, while a build runs on it.
 thread_local sigjmp_buf* tRecovery = nullptr;
+/// Open NoJumpScopes on this thread: memory running out throws instead of jumping.
+thread_local int tNoJump = 0;
 thread_local volatile sig_atomic_t tCrashSignal = 0;
 /// The stack pointer where the crash happened, for AddressSanitizer (below).
 thread_local volatile uintptr_t tCrashStack = 0;
@@ -189,7 +191,7 @@ public:
 }
 
 void onLlvmBadAlloc(void*, const char* reason, bool) {
-  if (sigjmp_buf* recovery = tRecovery)
+  if (sigjmp_buf* recovery = tRecovery; recovery && tNoJump == 0)
     jumpBackOutOfMemory(*recovery);
   // LLVM's own answer without a handler: nothing that allocates.
   const char message[] = "LLVM ERROR: out of memory\n";
@@ -203,7 +205,7 @@ std::new_handler gPreviousNewHandler = nullptr;
 
 /// operator new calls this when malloc fails, and tries again when it returns.
 void onNewFailed() {
-  if (sigjmp_buf* recovery = tRecovery)
+  if (sigjmp_buf* recovery = tRecovery; recovery && tNoJump == 0)
     jumpBackOutOfMemory(*recovery);
   if (gPreviousNewHandler)
     gPreviousNewHandler();
@@ -241,6 +243,9 @@ const char* signalName(int signal) {
 
 } // namespace
 
+NoJumpScope::NoJumpScope() noexcept { ++tNoJump; }
+NoJumpScope::~NoJumpScope() { --tNoJump; }
+
 CompilerCrashed::CompilerCrashed(int signal)
     : std::runtime_error(std::string("the compiler crashed (") + signalName(signal) +
                          ") on this program, in Clang or LLVM 15; the build stops here") {}
@@ -267,11 +272,14 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
     sigaltstack(&off, nullptr);
   };
   sigjmp_buf* const outer = tRecovery;
+  // Inside `body` jumps are allowed again, whatever scope encloses this call.
+  const int outerNoJump = tNoJump;
   BlockTracker tracker;
   sigjmp_buf recovery;
   if (const int jumped = sigsetjmp(recovery, 1); jumped != 0) {
     // Back from a crash or from memory running out: whatever `body` had made stays where it is.
     tRecovery = outer;
+    tNoJump = outerNoJump;
     tracker.keepAll();
 #if defined(WEFT_ASAN)
     // The frames jumped over keep their poisoned redzones: AddressSanitizer clears them on a
@@ -288,14 +296,17 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
     throw CompilerCrashed(tCrashSignal);
   }
   tRecovery = &recovery;
+  tNoJump = 0;
   try {
     body();
   } catch (...) {
     tRecovery = outer;
+    tNoJump = outerNoJump;
     dropOwnStack();
     throw;
   }
   tRecovery = outer;
+  tNoJump = outerNoJump;
   dropOwnStack();
 }
 
@@ -387,8 +398,12 @@ private:
       lock.lock();
       worker.task = nullptr;
       task.done = true;
-      pool.m_idle.push_back(&worker);
       pool.m_finished.notify_all();
+      try {
+        pool.m_idle.push_back(&worker);
+      } catch (const std::bad_alloc&) {
+        // The pool forgets this thread, which waits for good; the next build makes another.
+      }
     }
   }
 

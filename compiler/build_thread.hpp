@@ -49,6 +49,18 @@ public:
 /// The stack a crash on a build thread is handled on, where the thread has none.
 constexpr size_t kCrashStackBytes = size_t(64) << 10;
 
+/// While one is open on a thread, memory running out there throws std::bad_alloc as usual instead
+/// of jumping back to the build's start: for Weft's own code that holds a lock, initializes
+/// something shared or waits for other threads, which a jump would leave held, half made or
+/// unjoined. Nests.
+class NoJumpScope {
+public:
+  NoJumpScope() noexcept;
+  ~NoJumpScope();
+  NoJumpScope(const NoJumpScope&) = delete;
+  NoJumpScope& operator=(const NoJumpScope&) = delete;
+};
+
 /// Runs `body`; a crash in it (SIGSEGV, SIGBUS, SIGILL, SIGFPE on this thread) throws
 /// CompilerCrashed instead of ending the process, and memory running out in it (operator new
 /// failing, or LLVM's report_bad_alloc_error) throws std::bad_alloc without unwinding through

@@ -155,22 +155,35 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
 
   std::vector<Part> parts = planParts(programKernels, threads);
   // Helpers run on build threads, which catch what a part throws; the first thrown is thrown again
-  // here once every part has finished.
-  std::vector<BuildTask> helpers(parts.size() - 1);
-  for (size_t i = 1; i < parts.size(); ++i) {
-    helpers[i - 1].body = [&, i] { buildPart(bitcode, options, parts[i]); };
-    startBuildTask(helpers[i - 1]);
+  // here once every part has finished. Memory running out here throws rather than jumping, so
+  // that no helper is left running on this frame's data.
+  std::vector<BuildTask> helpers;
+  size_t started = 0;
+  std::exception_ptr thrown;
+  {
+    NoJumpScope noJump;
+    try {
+      helpers.resize(parts.size() - 1);
+      for (size_t i = 1; i < parts.size(); ++i) {
+        helpers[i - 1].body = [&, i] { buildPart(bitcode, options, parts[i]); };
+        startBuildTask(helpers[i - 1]);
+        ++started;
+      }
+      BuildTask own;
+      own.body = [&] { buildPart(bitcode, options, parts[0]); };
+      runBuildTaskHere(own); // jumps, where it may, land inside it
+      thrown = own.thrown;
+    } catch (...) {
+      thrown = std::current_exception();
+    }
+    for (size_t i = 0; i < started; ++i)
+      finishBuildTask(helpers[i]);
   }
-  BuildTask own;
-  own.body = [&] { buildPart(bitcode, options, parts[0]); };
-  runBuildTaskHere(own);
-  for (BuildTask& helper : helpers)
-    finishBuildTask(helper);
-  if (own.thrown)
-    std::rethrow_exception(own.thrown);
-  for (BuildTask& helper : helpers)
-    if (helper.thrown)
-      std::rethrow_exception(helper.thrown);
+  if (thrown)
+    std::rethrow_exception(thrown);
+  for (size_t i = 0; i < started; ++i)
+    if (helpers[i].thrown)
+      std::rethrow_exception(helpers[i].thrown);
 
   bool ok = true;
   std::unordered_map<std::string, KernelInfo> infos;

@@ -4,6 +4,7 @@
 // SHA-256 of payload[32]. The payload holds the kernels' descriptions, the build log, the
 // bitcode and the object code (packObjects: one object per part of the build).
 #include "compiler/kernel_cache.hpp"
+#include "compiler/build_thread.hpp"
 
 #include "compiler/byte_stream.hpp"
 #include "compiler/pipeline.hpp"
@@ -338,7 +339,12 @@ std::string cacheDirectory() {
 LinkResult cachedLink(const std::string& key,
                       const std::function<LinkResult(std::string& object)>& produce) {
   if (cacheEnabled()) {
-    if (std::optional<CachedProgram> hit = lookup(key)) {
+    std::optional<CachedProgram> hit;
+    {
+      NoJumpScope noJump; // the memory cache's lock
+      hit = lookup(key);
+    }
+    if (hit) {
       std::string log;
       std::unique_ptr<Executable> executable =
           loadExecutable(hit->object, std::move(hit->kernels), log);
@@ -354,8 +360,10 @@ LinkResult cachedLink(const std::string& key,
   gMisses.fetch_add(1);
   std::string object;
   LinkResult result = produce(object);
-  if (cacheEnabled() && result.status == Status::Ok && result.executable && !object.empty())
+  if (cacheEnabled() && result.status == Status::Ok && result.executable && !object.empty()) {
+    NoJumpScope noJump; // the memory cache's lock
     store(key, CachedProgram{result.executable->kernels(), result.log, result.bitcode, object});
+  }
   return result;
 }
 

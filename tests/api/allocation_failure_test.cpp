@@ -21,8 +21,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <new>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #if defined(WEFT_REPLACE_MALLOC)
@@ -180,10 +182,13 @@ struct Outcome {
   long allocations;
 };
 
-/// Builds kSource with allocation `failAt` of the build failing (-1: none).
-Outcome build(cl_context context, cl_device_id device, long failAt, cl_program* kept = nullptr) {
+/// Builds kSource, after the comment `salt`, with allocation `failAt` of the build failing (-1:
+/// none).
+Outcome build(cl_context context, cl_device_id device, long failAt, const std::string& salt = "",
+              cl_program* kept = nullptr) {
   cl_int status = CL_SUCCESS;
-  const char* text = kSource;
+  const std::string source = "// " + salt + "\n" + kSource;
+  const char* text = source.c_str();
   cl_program program = clCreateProgramWithSource(context, 1, &text, nullptr, &status);
   if (!program)
     return {status, 0};
@@ -199,10 +204,60 @@ Outcome build(cl_context context, cl_device_id device, long failAt, cl_program* 
   return {status, allocations};
 }
 
+/// Builds with one allocation failing at `points` places spread over a build. With the kernel
+/// cache on, each build has a source of its own, so that each is looked up, compiled and stored.
+void sweep(cl_context context, cl_device_id device, long points, bool cached) {
+  setenv("WEFT_CACHE", cached ? "1" : "0", 1);
+  const char* mode = cached ? "with the kernel cache" : "without the kernel cache";
+  int salt = 0;
+  auto nextSalt = [&] { return cached ? std::to_string(++salt) : std::string(); };
+  const Outcome normal = build(context, device, -1, nextSalt());
+  if (normal.status != CL_SUCCESS)
+    fail(std::string("the build without failures, ") + mode + ": " + std::to_string(normal.status));
+  const long step = std::max(1L, normal.allocations / points);
+  int survived = 0, outOfMemory = 0, failed = 0;
+  for (long failAt = 0; failAt < normal.allocations + step; failAt += step) {
+    const Outcome outcome = build(context, device, failAt, nextSalt());
+    if (outcome.status == CL_SUCCESS)
+      ++survived;
+    else if (outcome.status == CL_OUT_OF_HOST_MEMORY)
+      ++outOfMemory;
+    else if (outcome.status == CL_BUILD_PROGRAM_FAILURE)
+      ++failed;
+    else
+      fail("allocation " + std::to_string(failAt) + " failing made the build return " +
+           std::to_string(outcome.status));
+  }
+  std::printf("%s: %ld allocations in a build; one failing at every %ld-th: %d builds "
+              "succeeded, %d ran out of host memory, %d failed\n",
+              mode, normal.allocations, step, survived, outOfMemory, failed);
+  // Most failures must have been seen as such: a run where none was would test nothing.
+  if (outOfMemory < points / 2)
+    fail(std::string(mode) + ": only " + std::to_string(outOfMemory) +
+         " builds reported CL_OUT_OF_HOST_MEMORY");
+}
+
+/// Removes the files of `directory`, then the directory.
+void removeDirectory(const std::string& directory) {
+  if (DIR* dir = opendir(directory.c_str())) {
+    while (dirent* entry = readdir(dir))
+      if (std::strcmp(entry->d_name, ".") != 0 && std::strcmp(entry->d_name, "..") != 0)
+        unlink((directory + "/" + entry->d_name).c_str());
+    closedir(dir);
+  }
+  rmdir(directory.c_str());
+}
+
 } // namespace
 
 int main() {
-  setenv("WEFT_CACHE", "0", 1); // every build compiles
+  // A cache directory of this run's own, read by the kernel cache once per process.
+  char cacheDirectory[] = "/tmp/weft-allocation-failure-XXXXXX";
+  if (!mkdtemp(cacheDirectory)) {
+    std::fprintf(stderr, "FAILED: no temporary directory\n");
+    return 1;
+  }
+  setenv("WEFT_CACHE_DIR", cacheDirectory, 1);
   const char* wanted = std::getenv("WEFT_TEST_PLATFORM");
   const std::string name = wanted && *wanted ? wanted : "Weft";
   cl_platform_id platforms[16];
@@ -228,36 +283,14 @@ int main() {
     return 1;
   }
 
-  const Outcome normal = build(context, device, -1);
-  if (normal.status != CL_SUCCESS)
-    fail("the build without failures: " + std::to_string(normal.status));
-  // About 400 builds (40 under a sanitizer, where builds are slow), each failing a different
-  // allocation, the first and last among them.
-  const long points = WEFT_ALLOCATION_FAILURE_POINTS;
-  const long step = std::max(1L, normal.allocations / points);
-  int survived = 0, outOfMemory = 0, failed = 0;
-  for (long failAt = 0; failAt < normal.allocations + step; failAt += step) {
-    const Outcome outcome = build(context, device, failAt);
-    if (outcome.status == CL_SUCCESS)
-      ++survived;
-    else if (outcome.status == CL_OUT_OF_HOST_MEMORY)
-      ++outOfMemory;
-    else if (outcome.status == CL_BUILD_PROGRAM_FAILURE)
-      ++failed;
-    else
-      fail("allocation " + std::to_string(failAt) + " failing made the build return " +
-           std::to_string(outcome.status));
-  }
-  std::printf("%ld allocations in a build; one failing at every %ld-th: %d builds succeeded, %d "
-              "ran out of host memory, %d failed\n",
-              normal.allocations, step, survived, outOfMemory, failed);
-  // Most failures must have been seen as such: a run where none was would test nothing.
-  if (outOfMemory < points / 2)
-    fail("only " + std::to_string(outOfMemory) + " builds reported CL_OUT_OF_HOST_MEMORY");
+  // About 400 builds (40 under a sanitizer, where builds are slow) without the cache, half as
+  // many with it, each failing a different allocation, the first and last among them.
+  sweep(context, device, WEFT_ALLOCATION_FAILURE_POINTS, false);
+  sweep(context, device, WEFT_ALLOCATION_FAILURE_POINTS / 2, true);
 
   // The process builds and runs kernels as before.
   cl_program program = nullptr;
-  if (build(context, device, -1, &program).status != CL_SUCCESS) {
+  if (build(context, device, -1, "after", &program).status != CL_SUCCESS) {
     fail("a build after the failures");
   } else {
     cl_kernel kernel = clCreateKernel(program, "squares", &status);
@@ -287,6 +320,7 @@ int main() {
     clReleaseProgram(program);
   }
   clReleaseContext(context);
+  removeDirectory(cacheDirectory);
   if (gFailures == 0)
     std::printf("passed\n");
   return gFailures == 0 ? 0 : 1;
