@@ -137,6 +137,10 @@ LinkResult build(std::string_view source, std::string_view options);
 /// applied to linking and code generation.
 LinkResult buildBinary(std::string_view bitcode, std::string_view options);
 
+/// The bytes of the program-scope __global variables of a linked program's bitcode
+/// (CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE).
+uint64_t globalVariableBytes(std::string_view bitcode);
+
 /// A program as the code generator sees it, for kernel authors (weftc): the optimized LLVM IR of
 /// its work-group functions, the host assembly, and the kernels with their vectorization reports.
 struct Inspection {

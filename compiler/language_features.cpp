@@ -88,6 +88,8 @@ const std::vector<LanguageName>& openclCFeatures() {
       {"__opencl_c_atomic_order_seq_cst", kV300},
       {"__opencl_c_atomic_scope_device", kV300},
       {"__opencl_c_atomic_scope_all_devices", kV300},
+      {"__opencl_c_generic_address_space", kV300},
+      {"__opencl_c_program_scope_global_variables", kV300},
   };
   return features;
 }

@@ -26,6 +26,12 @@ const std::vector<LanguageName>& openclCFeatures();
 /// which Clang leaves undefined: the prelude defines it.
 constexpr int kDeviceOpenCLVersion = 300;
 
+/// CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE: the largest program-scope __global variable. It lives in
+/// the program's code object, so host memory is the only bound; this keeps a program's data sane.
+constexpr uint64_t kMaxGlobalVariableBytes = uint64_t(64) << 20;
+/// CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE.
+constexpr uint64_t kPreferredGlobalVariableTotalBytes = uint64_t(64) << 20;
+
 /// Clang's -cl-ext argument: every extension and feature off, then the table's on.
 std::string clangExtensionArgument();
 

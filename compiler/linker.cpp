@@ -7,6 +7,7 @@
 #include "compiler/build_thread.hpp"
 #include "compiler/host_symbols.hpp"
 #include "compiler/kernel_cache.hpp"
+#include "compiler/language_features.hpp"
 #include "compiler/pipeline.hpp"
 #include "compiler/stages.hpp"
 #include "compiler/work_item_builtins.hpp"
@@ -115,6 +116,32 @@ bool hasOptDisableFlag(const llvm::Module& module) {
 
 namespace {
 
+constexpr unsigned kGlobalAddressSpace = 1;
+
+/// The program-scope variables in __global memory (OpenCL C 2.0 §6.5.1), function-scope static
+/// ones included: their bytes in total, and the first one larger than the device allows.
+struct GlobalVariables {
+  uint64_t totalBytes = 0;
+  const llvm::GlobalVariable* tooLarge = nullptr;
+  uint64_t tooLargeBytes = 0;
+};
+
+GlobalVariables globalVariables(const llvm::Module& program) {
+  GlobalVariables variables;
+  const llvm::DataLayout& layout = program.getDataLayout();
+  for (const llvm::GlobalVariable& variable : program.globals()) {
+    if (variable.isDeclaration() || variable.getAddressSpace() != kGlobalAddressSpace)
+      continue;
+    const uint64_t bytes = layout.getTypeAllocSize(variable.getValueType());
+    variables.totalBytes += bytes;
+    if (bytes > kMaxGlobalVariableBytes && !variables.tooLarge) {
+      variables.tooLarge = &variable;
+      variables.tooLargeBytes = bytes;
+    }
+  }
+  return variables;
+}
+
 /// The program's modules linked into one, in `context`; null, with the reason in the log, when
 /// one does not parse or two conflict.
 std::unique_ptr<llvm::Module> linkProgram(const std::vector<std::string_view>& bitcodes,
@@ -219,6 +246,13 @@ LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
   std::unique_ptr<llvm::Module> program = linkProgram(bitcodes, *context, log);
   if (!program)
     return failure(Status::LinkFailed, log);
+  if (const GlobalVariables variables = globalVariables(*program); variables.tooLarge) {
+    log += "error: the program-scope variable '" + variables.tooLarge->getName().str() + "' has " +
+           std::to_string(variables.tooLargeBytes) +
+           " bytes, more than the device's CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE of " +
+           std::to_string(kMaxGlobalVariableBytes) + "\n";
+    return failure(Status::LinkFailed, log);
+  }
 
   LinkResult result;
   if (options.createLibrary) {
@@ -293,6 +327,19 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
     appendBuildReport(result);
     return result;
   });
+}
+
+uint64_t globalVariableBytes(std::string_view bitcode) {
+  if (bitcode.empty())
+    return 0;
+  llvm::LLVMContext context;
+  llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
+  auto module = llvm::parseBitcodeFile(buffer, context);
+  if (!module) {
+    llvm::consumeError(module.takeError());
+    return 0;
+  }
+  return globalVariables(**module).totalBytes;
 }
 
 LinkResult buildBinary(std::string_view bitcode, std::string_view options) {

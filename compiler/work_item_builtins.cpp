@@ -30,6 +30,10 @@ enum class Builtin {
   GlobalLinearId,
   LocalLinearId,
   WorkGroupScratch,
+  ToGlobal,
+  ToLocal,
+  ToPrivate,
+  GetFence,
 };
 
 std::optional<Builtin> builtinFor(std::string_view name) {
@@ -46,6 +50,12 @@ std::optional<Builtin> builtinFor(std::string_view name) {
       .Case("_Z20get_global_linear_idv", Builtin::GlobalLinearId)
       .Case("_Z19get_local_linear_idv", Builtin::LocalLinearId)
       .Case("__weft_work_group_scratch", Builtin::WorkGroupScratch)
+      // OpenCL C 2.0's address-space queries on generic pointers, as Clang calls them.
+      .Case("__to_global", Builtin::ToGlobal)
+      .Case("__to_local", Builtin::ToLocal)
+      .Case("__to_private", Builtin::ToPrivate)
+      .Case("_Z9get_fencePU3AS4v", Builtin::GetFence)
+      .Case("_Z9get_fencePU3AS4Kv", Builtin::GetFence)
       .Default(std::nullopt);
 }
 
@@ -100,11 +110,66 @@ public:
     }
     case Builtin::WorkGroupScratch:
       return workGroupScratch(*call.getModule());
+    case Builtin::ToGlobal:
+    case Builtin::ToLocal:
+    case Builtin::ToPrivate:
+    case Builtin::GetFence:
+      return addressSpaceQuery(builtin, builder, call.getArgOperand(0));
     }
     return nullptr;
   }
 
 private:
+  // to_global, to_local, to_private and get_fence: every address space is the host's memory, so a
+  // generic pointer is told apart by where it points. __local memory is the group's block, private
+  // memory the running thread's stack and the work-items' saved state; global memory is the
+  // rest (a generic pointer never points to __constant). The pointer itself, or null.
+  llvm::Value* addressSpaceQuery(Builtin builtin, llvm::IRBuilderBase& builder,
+                                 llvm::Value* pointer) {
+    llvm::Value* address = builder.CreatePtrToInt(pointer, m_i64);
+    auto within = [&](size_t baseOffset, llvm::Value* bytes) {
+      llvm::Value* base = invariant(baseOffset, m_i64);
+      return builder.CreateICmpULT(builder.CreateSub(address, base), bytes);
+    };
+    llvm::Value* local = within(offsetof(WorkGroupContext, localMemory),
+                                invariant(offsetof(WorkGroupContext, localMemoryBytes), m_i64));
+    llvm::Value* stackBytes = stackBytesInvariant(); // high - low, loaded once
+    llvm::Value* priv =
+        builder.CreateOr(within(offsetof(WorkGroupContext, stackLow), stackBytes),
+                         within(offsetof(WorkGroupContext, workItemState),
+                                invariant(offsetof(WorkGroupContext, workItemStateBytes), m_i64)));
+    if (builtin == Builtin::GetFence) {
+      // get_fence: the fence for where the pointer points, none for private memory.
+      constexpr uint64_t kLocalFence = 1, kGlobalFence = 2; // CLK_LOCAL_MEM_FENCE, CLK_GLOBAL_...
+      return builder.CreateSelect(
+          local, builder.getInt32(kLocalFence),
+          builder.CreateSelect(priv, builder.getInt32(0), builder.getInt32(kGlobalFence)));
+    }
+    llvm::Value* keep = nullptr;
+    switch (builtin) {
+    case Builtin::ToLocal:
+      keep = local;
+      break;
+    case Builtin::ToPrivate:
+      keep = priv;
+      break;
+    default:
+      keep = builder.CreateAnd(builder.CreateIsNotNull(address),
+                               builder.CreateNot(builder.CreateOr(local, priv)));
+      break;
+    }
+    return builder.CreateSelect(keep, pointer, llvm::Constant::getNullValue(pointer->getType()));
+  }
+
+  llvm::Value* stackBytesInvariant() {
+    if (!m_stackBytes) {
+      llvm::IRBuilder<> builder(m_entry);
+      m_stackBytes = builder.CreateSub(invariant(offsetof(WorkGroupContext, stackHigh), m_i64),
+                                       invariant(offsetof(WorkGroupContext, stackLow), m_i64));
+    }
+    return m_stackBytes;
+  }
+
   // The __local array the library's work-group functions share (builtins/opencl/work_group.cl):
   // one 8-byte slot per work-item and one for the group's result. A __local variable of the
   // module, so lowerLocalVariables gives it a place in the group's __local memory.
@@ -190,6 +255,7 @@ private:
   std::map<size_t, llvm::Value*> m_invariants;
   std::map<unsigned, llvm::Value*> m_groupStarts;
   std::map<unsigned, llvm::Value*> m_groupBases;
+  llvm::Value* m_stackBytes = nullptr;
 };
 
 } // namespace

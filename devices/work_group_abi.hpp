@@ -7,7 +7,7 @@
 
 namespace weft {
 
-inline constexpr uint32_t kWorkGroupAbiVersion = 3;
+inline constexpr uint32_t kWorkGroupAbiVersion = 4;
 
 /// The most work-items a group may have (CL_DEVICE_MAX_WORK_GROUP_SIZE). The compiler sizes the
 /// work-group functions' shared scratch (work_group_reduce_add, ...) for it.
@@ -45,6 +45,13 @@ struct WorkGroupContext {
   char* workItemState;
   /// The launch's printf records; null when the kernel does not call printf.
   PrintfBuffer* printfBuffer;
+  /// Where a generic pointer may point, for to_global, to_local and to_private: the bytes of
+  /// localMemory, those of workItemState, and the stack of the thread running the group, where
+  /// the work-items' private variables lie.
+  uint64_t localMemoryBytes;
+  uint64_t workItemStateBytes;
+  char* stackLow;
+  char* stackHigh;
 };
 
 /// Runs every work-item of one work-group. `args` is the argument block laid out as

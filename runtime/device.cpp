@@ -35,6 +35,9 @@ const std::vector<cl_name_version>& openclCVersions() {
       nameVersion(CL_MAKE_VERSION(1, 0, 0), "OpenCL C"),
       nameVersion(CL_MAKE_VERSION(1, 1, 0), "OpenCL C"),
       nameVersion(CL_MAKE_VERSION(1, 2, 0), "OpenCL C"),
+      // OpenCL C 2.0's language without pipes and device-side enqueue, which an OpenCL 3.0
+      // device may leave out (CL_DEVICE_OPENCL_C_VERSION stays 1.2, as the CTS requires then).
+      nameVersion(CL_MAKE_VERSION(2, 0, 0), "OpenCL C"),
       nameVersion(CL_MAKE_VERSION(3, 0, 0), "OpenCL C"),
   };
   return versions;

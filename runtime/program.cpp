@@ -152,8 +152,7 @@ Status checkDevices(const char* fn, const Context& context, cl_uint num_devices,
 
 /// The device supports OpenCL C 1.0–1.2 and 3.0; asking for 2.0 is an invalid option for it.
 bool asksForUnsupportedStandard(const std::string& options) {
-  return options.find("-cl-std=CL2.0") != std::string::npos ||
-         options.find("-cl-std=CLC++") != std::string::npos;
+  return options.find("-cl-std=CLC++") != std::string::npos;
 }
 
 /// The option check shared by clBuildProgram and clCompileProgram: invalid options are recorded
@@ -162,7 +161,7 @@ Status checkCompileOptions(const char* fn, Program& program, const std::string& 
                            cl_int code) {
   std::string message = compiler::validateCompileOptions(options);
   if (message.empty() && asksForUnsupportedStandard(options))
-    message = "the device supports OpenCL C 1.0, 1.1, 1.2 and 3.0, not the -cl-std given";
+    message = "the device supports OpenCL C 1.0, 1.1, 1.2, 2.0 and 3.0, not the -cl-std given";
   if (message.empty())
     return success();
   program.rejectOptions(options, message);
@@ -496,7 +495,10 @@ Status clGetProgramBuildInfo(cl_program program, cl_device_id device,
   case CL_PROGRAM_BINARY_TYPE:
     return out(state.binaryType);
   case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE:
-    return out(size_t{0});
+    // Of an executable; a compiled object or library has none yet (OpenCL 3.0 §5.8.9).
+    return out(state.binaryType == CL_PROGRAM_BINARY_TYPE_EXECUTABLE
+                   ? size_t(compiler::globalVariableBytes(state.bitcode))
+                   : size_t{0});
   default:
     return fail(CL_INVALID_VALUE, fn, "param_name is not a build parameter");
   }

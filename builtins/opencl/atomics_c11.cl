@@ -1,4 +1,4 @@
-// The OpenCL C 2.0 atomics (OpenCL C 3.0 §6.15.12) on __global and __local objects: atomic_init,
+// The OpenCL C 2.0 atomics (OpenCL C 3.0 §6.15.12) on __global, __local and generic objects: atomic_init,
 // load, store, exchange, compare-exchange, the fetch operations and atomic_flag, each without an
 // order (seq_cst, device scope), with an order, and with an order and a scope. The orders and
 // scopes are run-time values here; after inlining they are usually constants, and the compiler's
@@ -31,7 +31,8 @@
   THREE_FORMS(C, atomic_exchange, (volatile AS A * p, C v), __opencl_atomic_exchange(p, v, o, s)) \
   C11_CMPXCHG(A, C, AS, __global)                                                                 \
   C11_CMPXCHG(A, C, AS, __local)                                                                  \
-  C11_CMPXCHG(A, C, AS, __private)
+  C11_CMPXCHG(A, C, AS, __private)                                                                \
+  C11_CMPXCHG(A, C, AS, )
 
 // compare-exchange: the expected value may be in any address space; the explicit forms take a
 // success and a failure order.
@@ -93,6 +94,9 @@
 
 C11_ADDRESS_SPACE(__global)
 C11_ADDRESS_SPACE(__local)
+// Unqualified is generic (the library is compiled as OpenCL C 2.0): every address space is the
+// host's memory, so the same instructions serve a generic pointer.
+C11_ADDRESS_SPACE()
 
 // Work-groups run on several threads: a fence beyond the work-group orders memory between them.
 // Within a group, all work-items run on one thread in program order.

@@ -3,6 +3,7 @@
 #include "devices/cpu/tsan_annotations.hpp"
 #include "devices/device.hpp"
 
+#include <pthread.h>
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
@@ -42,6 +43,31 @@ private:
 
 thread_local LocalMemoryBlock tLocalMemory;
 thread_local LocalMemoryBlock tWorkItemState;
+
+/// The stack of the calling thread, where the private variables of the work-items it runs lie
+/// (to_private); empty where the system does not say.
+struct ThreadStack {
+  char* low = nullptr;
+  char* high = nullptr;
+};
+
+const ThreadStack& threadStack() {
+  thread_local const ThreadStack stack = [] {
+    ThreadStack bounds;
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+      void* low = nullptr;
+      size_t size = 0;
+      if (pthread_attr_getstack(&attributes, &low, &size) == 0) {
+        bounds.low = static_cast<char*>(low);
+        bounds.high = bounds.low + size;
+      }
+      pthread_attr_destroy(&attributes);
+    }
+    return bounds;
+  }();
+  return stack;
+}
 
 /// Restores the thread's MXCSR when a kernel changed it (rounding mode, FTZ/DAZ), so that nothing
 /// a kernel does to the floating-point environment leaks into the thread that ran it.
@@ -94,10 +120,14 @@ public:
       FloatEnvironmentGuard floatEnvironment;
       WorkGroupContext ctx = base;
       ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
+      ctx.localMemoryBytes = launch.localMemBytes;
       // Sized for the enqueued local size, which no group of the launch exceeds.
-      ctx.workItemState = launch.workItemStateBytes
-                              ? tWorkItemState.get(launch.workItemStateBytes * workItemsPerGroup)
-                              : nullptr;
+      ctx.workItemStateBytes = launch.workItemStateBytes * workItemsPerGroup;
+      ctx.workItemState =
+          launch.workItemStateBytes ? tWorkItemState.get(ctx.workItemStateBytes) : nullptr;
+      const ThreadStack& stack = threadStack();
+      ctx.stackLow = stack.low;
+      ctx.stackHigh = stack.high;
       for (uint64_t linear = begin; linear < end; ++linear) {
         uint64_t rest = linear;
         for (int d = 0; d < 3; ++d) {
