@@ -5,6 +5,8 @@
 #include "runtime/device.hpp"
 #include "runtime/info_writer.hpp"
 
+#include <algorithm>
+
 namespace weft {
 
 CommandQueue::CommandQueue(Context& context, Device& device, cl_command_queue_properties properties,
@@ -21,11 +23,15 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
     event->addDependency(*toEvent(waitList[i]));
   {
     std::lock_guard<std::mutex> lock(m_mutex);
-    // In order: after the previous command, whether it succeeded or not ("commands that wait
-    // on" a failed event are terminated; the next command of the queue does not wait on it).
-    if (m_last)
-      event->addDependency(*m_last, /*inheritsFailure=*/false);
-    m_last = event;
+    if (outOfOrder()) {
+      orderOutOfOrder(*event, type, waitCount);
+    } else {
+      // In order: after the previous command, whether it succeeded or not ("commands that wait
+      // on" a failed event are terminated; the next command of the queue does not wait on it).
+      if (m_last)
+        event->addDependency(*m_last, /*inheritsFailure=*/false);
+      m_last = event;
+    }
   }
   event->arm();
   cl_int status = blocking ? event->wait() : CL_SUCCESS;
@@ -38,14 +44,40 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
   return success();
 }
 
+void CommandQueue::orderOutOfOrder(Event& event, cl_command_type type, cl_uint waitCount) {
+  // Like the in-order chain, ordering does not pass failures on: only a wait list does.
+  const bool synchronizes = type == CL_COMMAND_MARKER || type == CL_COMMAND_BARRIER;
+  if (synchronizes && waitCount == 0)
+    for (const Ref<Event>& earlier : m_pending)
+      event.addDependency(*earlier, /*inheritsFailure=*/false);
+  if (m_last)
+    event.addDependency(*m_last, /*inheritsFailure=*/false);
+  if (type == CL_COMMAND_BARRIER) {
+    // Every later command waits for the barrier. A barrier that waited for every earlier command
+    // stands for them all, for later markers, barriers and clFinish; one with a wait list does not.
+    if (waitCount == 0)
+      m_pending.clear();
+    m_last = Ref<Event>(&event);
+    return;
+  }
+  // Finished commands need no waiting for; they leave the list as it grows.
+  if (m_pending.size() >= 64)
+    m_pending.erase(std::remove_if(m_pending.begin(), m_pending.end(),
+                                   [](const Ref<Event>& e) { return e->finished(); }),
+                    m_pending.end());
+  m_pending.emplace_back(&event);
+}
+
 void CommandQueue::finish() {
-  Ref<Event> last;
+  std::vector<Ref<Event>> outstanding;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
-    last = m_last;
+    outstanding = m_pending;
+    if (m_last)
+      outstanding.push_back(m_last);
   }
-  if (last)
-    last->wait();
+  for (const Ref<Event>& event : outstanding)
+    event->wait();
 }
 
 void CommandQueue::onLastApiRelease() {
@@ -81,7 +113,9 @@ Result<cl_command_queue> createQueue(const char* fn, cl_context context, cl_devi
   (void)d->getInfo(CL_DEVICE_QUEUE_ON_HOST_PROPERTIES, sizeof(supported), &supported, nullptr);
   if (properties & ~supported)
     return fail(CL_INVALID_QUEUE_PROPERTIES, fn,
-                "the device supports only in-order queues, with or without profiling", c);
+                "the device supports host queues, in or out of order, with or without profiling, "
+                "and no on-device queues",
+                c);
   return (new CommandQueue(*c, *d, properties, std::move(array)))->handle();
 }
 
@@ -208,7 +242,6 @@ Status clEnqueueMarkerWithWaitList(cl_command_queue command_queue, cl_uint num_e
   if (!q)
     return fail(CL_INVALID_COMMAND_QUEUE, fn, "not a valid command queue");
   WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, &q->context(), fn));
-  // In an in-order queue a marker follows every earlier command already.
   return q->enqueue(CL_COMMAND_MARKER, {}, num_events_in_wait_list, event_wait_list, event);
 }
 

@@ -1,5 +1,5 @@
-// A cl_command_queue: in-order, with optional profiling. Enqueue builds an Event whose work
-// holds references to every object it touches.
+// A cl_command_queue: in order or out of order, with optional profiling. Enqueue builds an Event
+// whose work holds references to every object it touches.
 #pragma once
 
 #include "runtime/event.hpp"
@@ -24,11 +24,13 @@ public:
   cl_command_queue_properties properties() const { return m_properties; }
   const std::vector<cl_queue_properties>& propertiesArray() const { return m_propertiesArray; }
   bool profiling() const { return m_properties & CL_QUEUE_PROFILING_ENABLE; }
+  bool outOfOrder() const { return m_properties & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE; }
 
-  /// Creates the command's event, after the queue's previous command and the wait list, and
-  /// starts it when they are done. `eventOut` (may be null) receives a new API reference.
-  /// `blocking` waits for completion and returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST
-  /// when the command failed.
+  /// Creates the command's event, after the wait list and what the queue orders it after, and
+  /// starts it when they are done. In order: the previous command. Out of order: the last
+  /// barrier; a marker or barrier with an empty wait list also waits for every earlier command.
+  /// `eventOut` (may be null) receives a new API reference. `blocking` waits for completion and
+  /// returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when the command failed.
   Status enqueue(cl_command_type type, Event::Work work, cl_uint waitCount,
                  const cl_event* waitList, cl_event* eventOut, bool blocking = false);
 
@@ -43,8 +45,14 @@ private:
   Device& m_device;
   cl_command_queue_properties m_properties;
   std::vector<cl_queue_properties> m_propertiesArray;
+  /// Adds what an out-of-order queue orders `event` after, under m_mutex.
+  void orderOutOfOrder(Event& event, cl_command_type type, cl_uint waitCount);
+
   std::mutex m_mutex;
-  Ref<Event> m_last; ///< the in-order chain's tail
+  Ref<Event> m_last; ///< the in-order chain's tail; an out-of-order queue's last barrier
+  /// Out of order: the commands enqueued since the last barrier that had not finished when last
+  /// looked at (markers and barriers with empty wait lists wait for them, clFinish too).
+  std::vector<Ref<Event>> m_pending;
 };
 
 CommandQueue* toQueue(cl_command_queue queue);

@@ -3,7 +3,9 @@
 #include "cl_test.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <numeric>
+#include <thread>
 
 using namespace weft_test;
 
@@ -276,5 +278,149 @@ TEST_CASE("an out-of-order queue honours event dependencies", "[queue]") {
     REQUIRE(out == a);
     a[round] ^= 0xFFFFFFFFu;
     REQUIRE_CL(clFinish(env.queue));
+  }
+}
+
+namespace {
+
+void waitOn(cl_event event) { REQUIRE_CL(clWaitForEvents(1, &event)); }
+
+cl_int commandStatus(cl_event event) {
+  cl_int status = CL_QUEUED;
+  REQUIRE_CL(
+      clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr));
+  return status;
+}
+
+/// An out-of-order queue, a user event that gates commands, and a small buffer to write.
+struct OutOfOrder : Env {
+  Event gate;
+  Mem buffer;
+  OutOfOrder() : Env(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) {
+    cl_int err = CL_SUCCESS;
+    *gate.out() = clCreateUserEvent(context, &err);
+    REQUIRE_CL(err);
+    buffer = makeBuffer(context, 64);
+  }
+  /// A fill of the buffer that waits for the gate.
+  void gatedFill(cl_event* done) {
+    const cl_int value = 1;
+    cl_event wait[] = {gate};
+    REQUIRE_CL(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, 64, 1, wait, done));
+  }
+  /// A fill with nothing to wait for.
+  void freeFill(cl_event* done) {
+    const cl_int value = 2;
+    REQUIRE_CL(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, 64, 0, nullptr, done));
+  }
+  void open() { REQUIRE_CL(clSetUserEventStatus(gate, CL_COMPLETE)); }
+};
+
+} // namespace
+
+TEST_CASE("an out-of-order queue runs a command before an earlier one that waits",
+          "[queue][out-of-order]") {
+  REQUIRE(hostQueueProperties(testDevice()) & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+  OutOfOrder env;
+  Event waiting, free;
+  env.gatedFill(waiting.out());
+  env.freeFill(free.out());
+  // In order, the second fill would wait for the first; here it has nothing to wait for.
+  waitOn(free);
+  CHECK(commandStatus(free) == CL_COMPLETE);
+  CHECK(commandStatus(waiting) > CL_COMPLETE);
+  env.open();
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK(commandStatus(waiting) == CL_COMPLETE);
+}
+
+TEST_CASE("markers and barriers order an out-of-order queue", "[queue][out-of-order]") {
+  OutOfOrder env;
+  SECTION("a marker without a wait list waits for every earlier command") {
+    Event waiting, free, marker, after;
+    env.gatedFill(waiting.out());
+    env.freeFill(free.out());
+    REQUIRE_CL(clEnqueueMarkerWithWaitList(env.queue, 0, nullptr, marker.out()));
+    env.freeFill(after.out()); // a marker does not hold later commands back
+    waitOn(after);
+    waitOn(free);
+    CHECK(commandStatus(marker) > CL_COMPLETE);
+    env.open();
+    waitOn(marker);
+    CHECK(commandStatus(waiting) == CL_COMPLETE);
+  }
+  SECTION("a barrier without a wait list holds every later command back") {
+    Event waiting, barrier, after;
+    env.gatedFill(waiting.out());
+    REQUIRE_CL(clEnqueueBarrierWithWaitList(env.queue, 0, nullptr, barrier.out()));
+    env.freeFill(after.out());
+    REQUIRE_CL(clFlush(env.queue));
+    CHECK(commandStatus(after) > CL_COMPLETE);
+    CHECK(commandStatus(barrier) > CL_COMPLETE);
+    env.open();
+    waitOn(after);
+    CHECK(commandStatus(waiting) == CL_COMPLETE);
+    CHECK(commandStatus(barrier) == CL_COMPLETE);
+  }
+  SECTION("a barrier with a wait list waits for it only, and clFinish for everything") {
+    Event waiting, free, barrier, after;
+    env.gatedFill(waiting.out());
+    env.freeFill(free.out());
+    cl_event list[] = {free};
+    REQUIRE_CL(clEnqueueBarrierWithWaitList(env.queue, 1, list, barrier.out()));
+    env.freeFill(after.out());
+    waitOn(after);
+    CHECK(commandStatus(barrier) == CL_COMPLETE);
+    CHECK(commandStatus(waiting) > CL_COMPLETE);
+    cl_int opened = CL_INVALID_VALUE;
+    std::thread opener([&] { // no Catch assertion off the main thread
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      opened = clSetUserEventStatus(env.gate, CL_COMPLETE);
+    });
+    REQUIRE_CL(clFinish(env.queue)); // returns once the gated fill has run
+    opener.join();
+    CHECK_CL(opened);
+    CHECK(commandStatus(waiting) == CL_COMPLETE);
+  }
+  SECTION("clEnqueueWaitForEvents holds later commands back until its events complete") {
+    Event after;
+    cl_event list[] = {env.gate};
+    REQUIRE_CL(clEnqueueWaitForEvents(env.queue, 1, list));
+    env.freeFill(after.out());
+    REQUIRE_CL(clFlush(env.queue));
+    CHECK(commandStatus(after) > CL_COMPLETE);
+    env.open();
+    waitOn(after);
+  }
+}
+
+TEST_CASE("independent kernels of an out-of-order queue all run, with results intact",
+          "[queue][out-of-order]") {
+  Env env(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+  Program program = buildProgram(env.context, env.device, R"CLC(
+kernel void square(global int* out, int k) {
+  size_t i = get_global_id(0);
+  out[i] = (int)(i * i) + k;
+}
+)CLC");
+  constexpr int kKernels = 16;
+  const size_t n = 1 << 16;
+  std::vector<Mem> outs;
+  std::vector<Kernel> kernels;
+  for (int k = 0; k < kKernels; ++k) {
+    outs.push_back(makeBuffer(env.context, n * sizeof(cl_int)));
+    kernels.push_back(makeKernel(program, "square"));
+    setArgs(kernels.back(), outs.back().get(), cl_int(k));
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernels.back(), 1, nullptr, &n, nullptr, 0,
+                                      nullptr, nullptr));
+  }
+  REQUIRE_CL(clFinish(env.queue));
+  for (int k = 0; k < kKernels; ++k) {
+    const std::vector<cl_int> out = readBuffer<cl_int>(env.queue, outs[k], n);
+    INFO("kernel " << k);
+    bool ok = true;
+    for (size_t i = 0; i < n && ok; ++i)
+      ok = out[i] == static_cast<cl_int>(i * i) + k;
+    CHECK(ok);
   }
 }
