@@ -1,6 +1,7 @@
 #include "compiler/build_thread.hpp"
 
 #include <array>
+#include <atomic>
 #include <condition_variable>
 #include <csetjmp>
 #include <csignal>
@@ -103,8 +104,26 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
 /// hooks run inside malloc, where a first access to dynamic TLS would call malloc again, and
 /// initial-exec TLS would move all of libweft's TLS out of the heap, where LeakSanitizer (which
 /// runs without TLS roots here, see tests/sanitizers/lsan.supp) finds what it points to.
+/// The tracking's own memory comes from malloc, not operator new: an application's (or a test's)
+/// replaced operator new must not run inside AddressSanitizer's malloc hooks.
+template <class T> struct MallocAllocator {
+  using value_type = T;
+  MallocAllocator() = default;
+  template <class U> MallocAllocator(const MallocAllocator<U>&) {}
+  T* allocate(size_t count) {
+    if (void* block = std::malloc(count * sizeof(T)))
+      return static_cast<T*>(block);
+    throw std::bad_alloc();
+  }
+  void deallocate(T* block, size_t) { std::free(block); }
+  template <class U> bool operator==(const MallocAllocator<U>&) const { return true; }
+  template <class U> bool operator!=(const MallocAllocator<U>&) const { return false; }
+};
+
 struct LiveBlocks {
-  std::unordered_set<const void*> blocks;
+  std::unordered_set<const void*, std::hash<const void*>, std::equal_to<const void*>,
+                     MallocAllocator<const void*>>
+      blocks;
   LiveBlocks* outer = nullptr;
   bool busy = false; ///< the set itself is allocating or freeing
 };
@@ -112,20 +131,36 @@ pthread_key_t gLiveBlocksKey;
 
 LiveBlocks* liveBlocks() { return static_cast<LiveBlocks*>(pthread_getspecific(gLiveBlocksKey)); }
 
-void onMalloc(const volatile void* block, size_t) {
-  if (LiveBlocks* live = liveBlocks(); live && !live->busy) {
-    live->busy = true;
-    live->blocks.insert(const_cast<const void*>(block));
-    live->busy = false;
+std::atomic<bool> gTracking{false}; ///< gLiveBlocksKey exists
+
+/// While the tracking's own set changes: its allocations are not tracked, and one that fails
+/// throws (caught here: that block goes untracked) rather than jumping out of a malloc hook
+/// (trackerBusy). No thread_local here: see above.
+template <class Change> void changeQuietly(LiveBlocks& live, Change&& change) {
+  const bool wasBusy = live.busy;
+  live.busy = true;
+  try {
+    change();
+  } catch (...) {
   }
+  live.busy = wasBusy;
+}
+
+bool trackerBusy() {
+  if (!gTracking.load(std::memory_order_acquire))
+    return false;
+  LiveBlocks* live = liveBlocks();
+  return live && live->busy;
+}
+
+void onMalloc(const volatile void* block, size_t) {
+  if (LiveBlocks* live = liveBlocks(); live && !live->busy)
+    changeQuietly(*live, [&] { live->blocks.insert(const_cast<const void*>(block)); });
 }
 
 void onFree(const volatile void* block) {
-  if (LiveBlocks* live = liveBlocks(); live && !live->busy) {
-    live->busy = true;
-    live->blocks.erase(const_cast<const void*>(block));
-    live->busy = false;
-  }
+  if (LiveBlocks* live = liveBlocks(); live && !live->busy)
+    changeQuietly(*live, [&] { live->blocks.erase(const_cast<const void*>(block)); });
 }
 
 /// Tracks the blocks this thread allocates while it lives; nests.
@@ -135,45 +170,73 @@ public:
     static std::once_flag hooked;
     std::call_once(hooked, [] {
       pthread_key_create(&gLiveBlocksKey, nullptr);
+      gTracking.store(true, std::memory_order_release);
       __sanitizer_install_malloc_and_free_hooks(onMalloc, onFree);
     });
-    m_live = new LiveBlocks;
-    m_live->outer = liveBlocks();
-    if (m_live->outer)
-      m_live->outer->busy = true; // this object is no block of the outer build's
+    // From malloc, like the set's nodes; the outer build does not track it.
+    LiveBlocks* outer = liveBlocks();
+    if (outer)
+      outer->busy = true;
+    void* memory = std::malloc(sizeof(LiveBlocks));
+    if (outer)
+      outer->busy = false;
+    if (!memory)
+      throw std::bad_alloc();
+    m_live = new (memory) LiveBlocks;
+    m_live->outer = outer;
     pthread_setspecific(gLiveBlocksKey, m_live);
-    if (m_live->outer)
-      m_live->outer->busy = false;
+  }
+  /// At the end of a piece of a build run for another thread: the blocks still allocated are
+  /// that thread's to track from now on (see adoptBlocks).
+  void handOver(std::vector<const void*>& out) {
+    changeQuietly(*m_live, [&] {
+      out.insert(out.end(), m_live->blocks.begin(), m_live->blocks.end());
+      m_live->blocks.clear();
+    });
   }
   /// After a crash: nothing still allocated is a leak.
   void keepAll() {
-    m_live->busy = true; // clearing the set frees its nodes
-    for (const void* block : m_live->blocks)
-      __lsan_ignore_object(block);
-    m_live->blocks.clear();
-    m_live->busy = false;
+    changeQuietly(*m_live, [&] { // clearing the set frees its nodes
+      for (const void* block : m_live->blocks)
+        __lsan_ignore_object(block);
+      m_live->blocks.clear();
+    });
   }
   ~BlockTracker() {
     LiveBlocks* outer = m_live->outer;
     m_live->busy = true;
     pthread_setspecific(gLiveBlocksKey, outer);
-    if (outer) { // still the outer build's, if it crashes later
-      outer->busy = true;
-      outer->blocks.insert(m_live->blocks.begin(), m_live->blocks.end());
-    }
-    delete m_live;
+    if (outer) // still the outer build's, if it crashes later
+      changeQuietly(*outer,
+                    [&] { outer->blocks.insert(m_live->blocks.begin(), m_live->blocks.end()); });
+    const bool outerWasBusy = outer && outer->busy;
     if (outer)
-      outer->busy = false;
+      outer->busy = true;
+    m_live->~LiveBlocks();
+    std::free(m_live);
+    if (outer)
+      outer->busy = outerWasBusy;
   }
 
 private:
   LiveBlocks* m_live;
 };
+
+/// Tracks, as this thread's, the blocks a piece of its build left on another thread.
+void adoptBlocks(std::vector<const void*>& blocks) {
+  if (LiveBlocks* live = liveBlocks(); live && !live->busy)
+    changeQuietly(*live, [&] { live->blocks.insert(blocks.begin(), blocks.end()); });
+  blocks.clear();
+}
 #else
 class BlockTracker {
 public:
+  void handOver(std::vector<const void*>&) {}
   void keepAll() {}
 };
+
+void adoptBlocks(std::vector<const void*>&) {}
+bool trackerBusy() { return false; }
 #endif
 
 // Memory that runs out inside a build. Clang and LLVM 15 are built without exceptions: a
@@ -191,8 +254,9 @@ public:
 }
 
 void onLlvmBadAlloc(void*, const char* reason, bool) {
-  if (sigjmp_buf* recovery = tRecovery; recovery && tNoJump == 0)
-    jumpBackOutOfMemory(*recovery);
+  if (!trackerBusy())
+    if (sigjmp_buf* recovery = tRecovery; recovery && tNoJump == 0)
+      jumpBackOutOfMemory(*recovery);
   // LLVM's own answer without a handler: nothing that allocates.
   const char message[] = "LLVM ERROR: out of memory\n";
   (void)!::write(STDERR_FILENO, message, sizeof message - 1);
@@ -205,6 +269,10 @@ std::new_handler gPreviousNewHandler = nullptr;
 
 /// operator new calls this when malloc fails, and tries again when it returns.
 void onNewFailed() {
+  // Inside AddressSanitizer's malloc hooks (the block tracking's own set) no jump, and no
+  // thread_local either: that allocation fails as usual.
+  if (trackerBusy())
+    throw std::bad_alloc();
   if (sigjmp_buf* recovery = tRecovery; recovery && tNoJump == 0)
     jumpBackOutOfMemory(*recovery);
   if (gPreviousNewHandler)
@@ -250,7 +318,8 @@ CompilerCrashed::CompilerCrashed(int signal)
     : std::runtime_error(std::string("the compiler crashed (") + signalName(signal) +
                          ") on this program, in Clang or LLVM 15; the build stops here") {}
 
-void runRecoveringFromCrashes(const std::function<void()>& body) {
+void runRecoveringFromCrashes(const std::function<void()>& body,
+                              std::vector<const void*>* blocksLeft) {
   installCrashHandlers();
   // A stack to handle the signal on, unless the thread has one (AddressSanitizer gives each).
   stack_t current = {};
@@ -302,11 +371,15 @@ void runRecoveringFromCrashes(const std::function<void()>& body) {
   } catch (...) {
     tRecovery = outer;
     tNoJump = outerNoJump;
+    if (blocksLeft)
+      tracker.handOver(*blocksLeft);
     dropOwnStack();
     throw;
   }
   tRecovery = outer;
   tNoJump = outerNoJump;
+  if (blocksLeft)
+    tracker.handOver(*blocksLeft);
   dropOwnStack();
 }
 
@@ -393,7 +466,11 @@ private:
       worker.wake.wait(lock, [&] { return worker.task != nullptr; });
       BuildTask& task = *worker.task;
       lock.unlock();
-      runBuildTaskHere(task);
+      try { // what it leaves is the waiting thread's to track (finishBuildTask)
+        runRecoveringFromCrashes(task.body, &task.blocksLeft);
+      } catch (...) {
+        task.thrown = std::current_exception();
+      }
       releaseStackBelowHere(worker.stackLow);
       lock.lock();
       worker.task = nullptr;
@@ -446,6 +523,7 @@ Status runOnBuildThread(const std::function<void()>& body, std::string& error) {
 } // namespace
 
 void runBuildTaskHere(BuildTask& task) {
+  // On the thread that owns the task, what it leaves is its outer build's to track.
   try {
     runRecoveringFromCrashes(task.body);
   } catch (...) {
@@ -464,6 +542,7 @@ void startBuildTask(BuildTask& task) {
 
 void finishBuildTask(BuildTask& task) {
   BuildThreadPool::instance().wait(task); // under the lock: a build thread writes `done`
+  adoptBlocks(task.blocksLeft);
 }
 
 Status runBuildJob(const std::function<void()>& body, std::string& error) {

@@ -11,6 +11,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace weft::compiler {
 
@@ -30,6 +31,9 @@ struct BuildTask {
   std::function<void()> body;
   std::exception_ptr thrown; ///< what `body` threw, CompilerCrashed after a crash
   bool done = false;
+  /// Under AddressSanitizer: the blocks `body` allocated and left for the waiting thread's build,
+  /// which tracks them from finishBuildTask on (so that they are no leak if it crashes).
+  std::vector<const void*> blocksLeft;
 };
 
 /// Runs `task` on a build thread with kBuildStackBytes of stack, or here and now when no thread
@@ -65,7 +69,8 @@ public:
 /// CompilerCrashed instead of ending the process, and memory running out in it (operator new
 /// failing, or LLVM's report_bad_alloc_error) throws std::bad_alloc without unwinding through
 /// LLVM's frames; either way what `body` made is left in memory. Nests.
-void runRecoveringFromCrashes(const std::function<void()>& body);
+void runRecoveringFromCrashes(const std::function<void()>& body,
+                              std::vector<const void*>* blocksLeft = nullptr);
 
 /// Cuts `log` to kBuildLogLimit bytes, at a line's end where one is near, and says so.
 void capBuildLog(std::string& log);

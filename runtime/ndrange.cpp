@@ -6,8 +6,10 @@
 #include "runtime/kernel.hpp"
 #include "runtime/printf.hpp"
 
+#include <cstring>
 #include <limits>
 #include <memory>
+#include <vector>
 
 namespace weft::api {
 namespace {
@@ -199,10 +201,54 @@ Status clEnqueueNativeKernel(cl_command_queue command_queue, void(CL_CALLBACK* u
                              cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                              cl_event* event) {
   const char* fn = "clEnqueueNativeKernel";
-  if (!toQueue(command_queue))
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
     return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
-  // CL_DEVICE_EXECUTION_CAPABILITIES does not include CL_EXEC_NATIVE_KERNEL.
-  return fail(CL_INVALID_OPERATION, fn, "the device cannot execute native kernels");
+  Context* c = &q->context();
+  if (!user_func)
+    return fail(CL_INVALID_VALUE, fn, "user_func is NULL", c);
+  if (!args && (cb_args > 0 || num_mem_objects > 0))
+    return fail(CL_INVALID_VALUE, fn, "args is NULL but cb_args or num_mem_objects is not 0", c);
+  if (args && cb_args == 0)
+    return fail(CL_INVALID_VALUE, fn, "args is given with cb_args 0", c);
+  if (num_mem_objects > 0 && (!mem_list || !args_mem_loc))
+    return fail(CL_INVALID_VALUE, fn, "mem_list or args_mem_loc is NULL", c);
+  if (num_mem_objects == 0 && (mem_list || args_mem_loc))
+    return fail(CL_INVALID_VALUE, fn, "mem_list or args_mem_loc is given without memory objects",
+                c);
+  // The function gets a copy of args, in which each memory object's handle, at the place
+  // args_mem_loc names in the original, is replaced by a pointer to the object's memory.
+  std::vector<Ref<MemObject>> keep;
+  std::vector<size_t> offsets;
+  const uintptr_t begin = reinterpret_cast<uintptr_t>(args);
+  for (cl_uint i = 0; i < num_mem_objects; ++i) {
+    MemObject* m = toMem(mem_list[i]);
+    if (!m)
+      return fail(CL_INVALID_MEM_OBJECT, fn,
+                  "mem_list[" + std::to_string(i) + "] is not a valid buffer", c);
+    if (&m->context() != c)
+      return fail(CL_INVALID_CONTEXT, fn, "a memory object belongs to another context", c);
+    const uintptr_t at = reinterpret_cast<uintptr_t>(args_mem_loc[i]);
+    if (at < begin || at - begin > cb_args || cb_args - (at - begin) < sizeof(void*))
+      return fail(CL_INVALID_VALUE, fn,
+                  "args_mem_loc[" + std::to_string(i) + "] does not lie inside args", c);
+    keep.emplace_back(m);
+    offsets.push_back(at - begin);
+  }
+  WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));
+  auto copy = std::make_shared<std::vector<char>>(static_cast<const char*>(args),
+                                                  static_cast<const char*>(args) + cb_args);
+  return q->enqueue(
+      CL_COMMAND_NATIVE_KERNEL,
+      [user_func, copy, keep = std::move(keep), offsets = std::move(offsets)]() -> cl_int {
+        for (size_t i = 0; i < keep.size(); ++i) {
+          void* pointer = keep[i]->data();
+          std::memcpy(copy->data() + offsets[i], &pointer, sizeof pointer);
+        }
+        user_func(copy->empty() ? nullptr : copy->data());
+        return CL_SUCCESS;
+      },
+      num_events_in_wait_list, event_wait_list, event);
 }
 
 } // namespace weft::api

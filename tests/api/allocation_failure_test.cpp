@@ -285,8 +285,12 @@ int main() {
 
   // About 400 builds (40 under a sanitizer, where builds are slow) without the cache, half as
   // many with it, each failing a different allocation, the first and last among them.
-  sweep(context, device, WEFT_ALLOCATION_FAILURE_POINTS, false);
-  sweep(context, device, WEFT_ALLOCATION_FAILURE_POINTS / 2, true);
+  // WEFT_ALLOCATION_FAILURE_SWEEPS=uncached or =cached runs one of them (for debugging).
+  const char* only = std::getenv("WEFT_ALLOCATION_FAILURE_SWEEPS");
+  if (!only || std::strcmp(only, "cached") != 0)
+    sweep(context, device, WEFT_ALLOCATION_FAILURE_POINTS, false);
+  if (!only || std::strcmp(only, "uncached") != 0)
+    sweep(context, device, WEFT_ALLOCATION_FAILURE_POINTS / 2, true);
 
   // The process builds and runs kernels as before.
   cl_program program = nullptr;

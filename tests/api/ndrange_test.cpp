@@ -1351,3 +1351,90 @@ TEST_CASE("kernels of float8 and double4 values run in SIMD lanes, element by el
   check(0.0f, "wide8", 8);
   check(0.0, "wide4", 4);
 }
+
+namespace {
+
+/// What the native kernels below get: two buffers' handles, replaced by their memory, and a count.
+struct NativeArgs {
+  cl_mem in;  // becomes const int*
+  cl_mem out; // becomes int*
+  int count;
+};
+
+void CL_CALLBACK doubleInts(void* data) {
+  auto* args = static_cast<NativeArgs*>(data);
+  const int* in = reinterpret_cast<const int*>(args->in);
+  int* out = reinterpret_cast<int*>(args->out);
+  for (int i = 0; i < args->count; ++i)
+    out[i] = 2 * in[i];
+}
+
+} // namespace
+
+TEST_CASE("clEnqueueNativeKernel runs a host function on the buffers' memory",
+          "[ndrange][native]") {
+  Env env;
+  REQUIRE((info<cl_device_exec_capabilities>(clGetDeviceInfo, env.device,
+                                             CL_DEVICE_EXECUTION_CAPABILITIES) &
+           CL_EXEC_NATIVE_KERNEL) != 0);
+  std::vector<cl_int> values(100);
+  for (int i = 0; i < 100; ++i)
+    values[i] = i - 50;
+  Mem in = bufferOf(env.context, values);
+  Mem out = makeBuffer(env.context, values.size() * sizeof(cl_int));
+  NativeArgs args{in, out, 100};
+  const void* locations[] = {&args.in, &args.out};
+  cl_mem mems[] = {in, out};
+  // Ordered after a kernel that fills `in`: the native kernel sees its results.
+  const cl_int seven = 7;
+  REQUIRE_CL(clEnqueueFillBuffer(env.queue, in, &seven, sizeof seven, 0, 40, 0, nullptr, nullptr));
+  Event done;
+  REQUIRE_CL(clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 2, mems, locations, 0,
+                                   nullptr, done.out()));
+  args.count = 0; // the command took a copy
+  std::vector<cl_int> expected(100);
+  for (int i = 0; i < 100; ++i)
+    expected[i] = 2 * (i < 10 ? 7 : i - 50);
+  CHECK(readBuffer<cl_int>(env.queue, out, 100) == expected);
+  CHECK(info<cl_command_type>(clGetEventInfo, done.get(), CL_EVENT_COMMAND_TYPE) ==
+        CL_COMMAND_NATIVE_KERNEL);
+}
+
+TEST_CASE("clEnqueueNativeKernel errors", "[ndrange][native]") {
+  Env env;
+  Mem buffer = makeBuffer(env.context, 64);
+  NativeArgs args{buffer, buffer, 0};
+  const void* locations[] = {&args.in};
+  // A place with no room for a pointer before the end of args.
+  const void* outside[] = {reinterpret_cast<const char*>(&args) + sizeof args - 4};
+  cl_mem mems[] = {buffer};
+  cl_mem bogus[] = {reinterpret_cast<cl_mem>(env.queue.get())};
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueNativeKernel(env.queue, nullptr, &args, sizeof args, 1,
+                                                       mems, locations, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueNativeKernel(env.queue, doubleInts, nullptr, sizeof args,
+                                                       0, nullptr, nullptr, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueNativeKernel(env.queue, doubleInts, &args, 0, 0, nullptr,
+                                                       nullptr, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 1,
+                                                       nullptr, locations, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 0,
+                                                       mems, nullptr, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_VALUE, clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 1,
+                                                       mems, outside, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_MEM_OBJECT,
+               clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 1, bogus, locations,
+                                     0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE,
+               clEnqueueNativeKernel(nullptr, doubleInts, &args, sizeof args, 1, mems, locations, 0,
+                                     nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_EVENT_WAIT_LIST,
+               clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 1, mems, locations,
+                                     1, nullptr, nullptr));
+  // No arguments at all is a valid call.
+  static int calls = 0;
+  auto count = [](void*) { ++calls; };
+  REQUIRE_CL(clEnqueueNativeKernel(env.queue, count, nullptr, 0, 0, nullptr, nullptr, 0, nullptr,
+                                   nullptr));
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK(calls == 1);
+}
