@@ -50,7 +50,10 @@ namespace {
 // CrashRecoveryContext does for libclang). What the build had made is left in memory, never
 // destroyed: its objects may be half made. Signals on other threads go to the handler that was
 // installed before Weft's, with their original information, as if Weft's were not there.
-constexpr std::array<int, 4> kCrashSignals = {SIGSEGV, SIGBUS, SIGILL, SIGFPE};
+// SIGABRT too: the SPIR-V translator and LLVM's checks abort on input they cannot handle (glibc's
+// abort() lets go of its lock before raising the signal, and ends the process itself when the
+// handler returns, as it does on other threads).
+constexpr std::array<int, 5> kCrashSignals = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
 std::array<struct sigaction, kCrashSignals.size()> gPreviousHandlers;
 
 /// Where a crash on this thread jumps to, while a build runs on it.
@@ -88,8 +91,12 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
     if (previous.sa_flags & SA_SIGINFO) {
       previous.sa_sigaction(signal, info, context);
     } else if (previous.sa_handler == SIG_DFL) {
-      // Returning runs the faulting instruction again, which now takes the default action.
+      // Returning runs the faulting instruction again, which now takes the default action. A
+      // raised SIGABRT has no instruction to run again: raised once more, it is delivered once
+      // this handler returns.
       std::signal(signal, SIG_DFL);
+      if (signal == SIGABRT)
+        raise(SIGABRT);
     } else if (previous.sa_handler != SIG_IGN) {
       previous.sa_handler(signal);
     }
@@ -265,6 +272,23 @@ void onLlvmBadAlloc(void*, const char* reason, bool) {
   abort();
 }
 
+/// LLVM's report_fatal_error: on a build's threads the build stops as after a crash, elsewhere
+/// the message is written as LLVM writes it, and LLVM then ends the process as it would.
+void onLlvmFatalError(void*, const char* reason, bool) {
+  if (!trackerBusy())
+    if (sigjmp_buf* recovery = tRecovery; recovery && tNoJump == 0) {
+      tRecovery = nullptr;
+      tCrashSignal = SIGABRT;
+      char here;
+      tCrashStack = reinterpret_cast<uintptr_t>(&here);
+      siglongjmp(*recovery, kJumpedFromCrash);
+    }
+  const char prefix[] = "LLVM ERROR: ";
+  (void)!::write(STDERR_FILENO, prefix, sizeof prefix - 1);
+  (void)!::write(STDERR_FILENO, reason, strlen(reason));
+  (void)!::write(STDERR_FILENO, "\n", 1);
+}
+
 std::new_handler gPreviousNewHandler = nullptr;
 
 /// operator new calls this when malloc fails, and tries again when it returns.
@@ -285,6 +309,7 @@ void installCrashHandlers() {
   static std::once_flag installed;
   std::call_once(installed, [] {
     llvm::install_bad_alloc_error_handler(onLlvmBadAlloc);
+    llvm::install_fatal_error_handler(onLlvmFatalError);
     gPreviousNewHandler = std::set_new_handler(onNewFailed);
     for (size_t i = 0; i < kCrashSignals.size(); ++i) {
       struct sigaction action = {};
@@ -304,6 +329,8 @@ const char* signalName(int signal) {
     return "SIGBUS";
   case SIGILL:
     return "SIGILL";
+  case SIGABRT:
+    return "SIGABRT";
   default:
     return "SIGFPE";
   }

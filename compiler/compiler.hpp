@@ -137,6 +137,35 @@ LinkResult build(std::string_view source, std::string_view options);
 /// applied to linking and code generation.
 LinkResult buildBinary(std::string_view bitcode, std::string_view options);
 
+/// SPIR-V input (compiler/spirv_reader.cpp): the versions read, as the module header spells them.
+constexpr uint32_t kSpirvVersionMin = 0x00010000; // 1.0
+constexpr uint32_t kSpirvVersionMax = 0x00010400; // 1.4, the translator's newest
+
+/// A specialization constant of a SPIR-V module: its id, the value set for it (if set: else the
+/// module's default applies), and its size.
+struct SpecConstant {
+  uint32_t id;
+  uint64_t value;
+  uint32_t bytes;
+  bool set = false;
+};
+
+/// Why `il` cannot be a SPIR-V module for the device (size, magic number, version); empty when
+/// its header is fine.
+std::string checkSpirvHeader(std::string_view il);
+
+/// The specialization constants the module declares (values 0); empty for a module that does
+/// not parse.
+std::vector<SpecConstant> spirvSpecConstants(std::string_view il);
+
+/// A SPIR-V module to spir64 bitcode, as compileSource makes from OpenCL C, with the given
+/// specialization constants set.
+CompileResult compileSpirv(std::string_view il, const std::vector<SpecConstant>& specConstants);
+
+/// OpenCL C to a SPIR-V module (in `bitcode`), for weftc --emit-spirv and the tests of SPIR-V
+/// input.
+CompileResult compileToSpirv(std::string_view source, std::string_view options);
+
 /// The bytes of the program-scope __global variables of a linked program's bitcode
 /// (CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE).
 uint64_t globalVariableBytes(std::string_view bitcode);

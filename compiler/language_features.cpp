@@ -65,6 +65,7 @@ bool named(const std::vector<LanguageName>& names, std::string_view name) {
 const std::vector<LanguageName>& deviceExtensions() {
   static const std::vector<LanguageName> extensions = {
       {"cl_khr_icd", kV100, false},
+      {"cl_khr_il_program", kV100, false},
       {"cl_khr_byte_addressable_store", kV100},
       {"cl_khr_global_int32_base_atomics", kV100},
       {"cl_khr_global_int32_extended_atomics", kV100},

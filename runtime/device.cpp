@@ -43,6 +43,18 @@ const std::vector<cl_name_version>& openclCVersions() {
   return versions;
 }
 
+/// CL_DEVICE_ILS_WITH_VERSION: SPIR-V 1.0 to 1.4, what the translator reads.
+const std::vector<cl_name_version>& ilsWithVersion() {
+  static const std::vector<cl_name_version> versions = {
+      nameVersion(CL_MAKE_VERSION(1, 0, 0), "SPIR-V"),
+      nameVersion(CL_MAKE_VERSION(1, 1, 0), "SPIR-V"),
+      nameVersion(CL_MAKE_VERSION(1, 2, 0), "SPIR-V"),
+      nameVersion(CL_MAKE_VERSION(1, 3, 0), "SPIR-V"),
+      nameVersion(CL_MAKE_VERSION(1, 4, 0), "SPIR-V"),
+  };
+  return versions;
+}
+
 /// Elements of `elementBytes` in one SIMD register, capped at 16: OpenCL C has no wider vector.
 cl_uint vectorWidth(const devices::DeviceCaps& caps, uint32_t elementBytes) {
   return std::min<cl_uint>(16, caps.vectorBytes / elementBytes);

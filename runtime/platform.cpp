@@ -133,6 +133,9 @@ void* clGetExtensionFunctionAddress(const char* func_name) {
   // Only extension functions are returned; core functions are reached through the dispatch table.
   if (std::strcmp(func_name, "clIcdGetPlatformIDsKHR") == 0)
     return reinterpret_cast<void*>(&::clIcdGetPlatformIDsKHR);
+  // cl_khr_il_program's function is core clCreateProgramWithIL under another name.
+  if (std::strcmp(func_name, "clCreateProgramWithILKHR") == 0)
+    return reinterpret_cast<void*>(&::clCreateProgramWithIL);
   return nullptr;
 }
 

@@ -57,6 +57,32 @@ Program::Program(Context& context, compiler::BinaryKind kind, std::string bitcod
   m_state.bitcode = std::move(bitcode);
 }
 
+Program::Program(Context& context, FromIL, std::string il)
+    : m_context(&context), m_fromSource(false), m_il(std::move(il)),
+      m_specConstants(compiler::spirvSpecConstants(m_il)) {}
+
+Status Program::setSpecConstant(cl_uint id, size_t size, const void* value) {
+  const char* fn = "clSetProgramSpecializationConstant";
+  std::lock_guard<std::mutex> lock(m_mutex);
+  for (compiler::SpecConstant& constant : m_specConstants) {
+    if (constant.id != id)
+      continue;
+    if (size != constant.bytes)
+      return fail(CL_INVALID_VALUE, fn,
+                  "specialization constant " + std::to_string(id) + " has " +
+                      std::to_string(constant.bytes) + " bytes, not " + std::to_string(size),
+                  m_context.get());
+    uint64_t bits = 0;
+    std::memcpy(&bits, value, size); // little-endian: the low bytes
+    constant.value = bits;
+    constant.set = true;
+    return success();
+  }
+  return fail(CL_INVALID_SPEC_ID, fn,
+              "the module declares no specialization constant " + std::to_string(id),
+              m_context.get());
+}
+
 Program::BuildState Program::state() const {
   std::lock_guard<std::mutex> lock(m_mutex);
   return m_state;
@@ -92,6 +118,20 @@ compiler::Status Program::build(const std::string& options) {
   compiler::LinkResult result;
   if (m_fromSource) {
     result = compiler::build(m_source, options);
+  } else if (fromIL()) {
+    std::vector<compiler::SpecConstant> constants;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      constants = m_specConstants;
+    }
+    compiler::CompileResult read = compiler::compileSpirv(m_il, constants);
+    if (read.status == compiler::Status::Ok) {
+      result = compiler::buildBinary(read.bitcode, options);
+      result.log.insert(0, read.log);
+    } else {
+      result.status = read.status;
+      result.log = std::move(read.log);
+    }
   } else {
     std::string bitcode = state().bitcode;
     result = compiler::buildBinary(bitcode, options);
@@ -104,7 +144,19 @@ compiler::Status Program::build(const std::string& options) {
 
 compiler::Status Program::compile(const std::string& options,
                                   const std::vector<compiler::Header>& headers) {
-  compiler::CompileResult result = compiler::compileSource(m_source, options, headers);
+  compiler::CompileResult result;
+  if (fromIL()) {
+    // Compile options have nothing to act on in a module that is compiled already; they are
+    // checked as for source (clCompileProgram) and recorded.
+    std::vector<compiler::SpecConstant> constants;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      constants = m_specConstants;
+    }
+    result = compiler::compileSpirv(m_il, constants);
+  } else {
+    result = compiler::compileSource(m_source, options, headers);
+  }
   record(result.status, options, std::move(result.log), std::move(result.bitcode), nullptr,
          CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
   return result.status;
@@ -240,8 +292,10 @@ Result<cl_program> clCreateProgramWithIL(cl_context context, const void* il, siz
     return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
   if (!il || length == 0)
     return fail(CL_INVALID_VALUE, fn, "il is NULL or length is 0", c);
-  // CL_DEVICE_IL_VERSION is empty: no intermediate language is accepted yet.
-  return fail(CL_INVALID_OPERATION, fn, "no device of the context supports an IL", c);
+  std::string module(static_cast<const char*>(il), length);
+  if (std::string why = compiler::checkSpirvHeader(module); !why.empty())
+    return fail(CL_INVALID_VALUE, fn, "il is not a SPIR-V module the device reads: " + why, c);
+  return (new Program(*c, Program::FromIL{}, std::move(module)))->handle();
 }
 
 Result<cl_program> clCreateProgramWithBuiltInKernels(cl_context context, cl_uint num_devices,
@@ -285,7 +339,7 @@ Status clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_i
   WEFT_TRY(checkDevices(fn, *c, num_devices, device_list));
   if (!pfn_notify && user_data)
     return fail(CL_INVALID_VALUE, fn, "user_data is given without pfn_notify", c);
-  if (!p->fromSource() && p->state().bitcode.empty())
+  if (!p->fromSource() && !p->fromIL() && p->state().bitcode.empty())
     return fail(CL_INVALID_BINARY, fn, "the program has no binary to build", c);
   if (p->kernelCount() > 0)
     return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
@@ -331,8 +385,8 @@ Status clCompileProgram(cl_program program, cl_uint num_devices, const cl_device
   }
   const std::string opts = options ? options : "";
   WEFT_TRY(checkCompileOptions(fn, *p, opts, CL_INVALID_COMPILER_OPTIONS));
-  if (!p->fromSource())
-    return fail(CL_INVALID_OPERATION, fn, "program was not created from source", c);
+  if (!p->fromSource() && !p->fromIL())
+    return fail(CL_INVALID_OPERATION, fn, "program was not created from source or IL", c);
   if (p->kernelCount() > 0)
     return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
   compiler::Status status = p->compile(opts, headers);
@@ -425,11 +479,9 @@ Status clGetProgramInfo(cl_program program, cl_program_info param_name, size_t p
   }
   case CL_PROGRAM_SOURCE:
     return out(p->source());
-  case CL_PROGRAM_IL: {
-    // No program has an IL: the answer is empty.
-    static const char kNoIl = 0;
-    return out.bytes(&kNoIl, 0);
-  }
+  case CL_PROGRAM_IL:
+    // Empty for a program not made from IL.
+    return out.bytes(p->il().data(), p->il().size());
   case CL_PROGRAM_BINARY_SIZES:
     return out(std::vector<size_t>(devices.size(), binary().size()));
   case CL_PROGRAM_BINARIES: {
@@ -520,11 +572,15 @@ Status clSetProgramReleaseCallback(cl_program program,
 Status clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id, size_t spec_size,
                                           const void* spec_value) {
   const char* fn = "clSetProgramSpecializationConstant";
-  if (!toProgram(program))
+  Program* p = toProgram(program);
+  if (!p)
     return fail(CL_INVALID_PROGRAM, fn, "program is not a valid program");
-  // OpenCL 3.0 §5.8.3: CL_INVALID_OPERATION while no device of the program takes IL programs
-  // (CL_INVALID_PROGRAM is for a program not made from IL on a device that does).
-  return fail(CL_INVALID_OPERATION, fn, "the device supports no intermediate language (IL)");
+  // OpenCL 3.0 §5.8.3: CL_INVALID_PROGRAM for a program not made from IL (the device takes IL).
+  if (!p->fromIL())
+    return fail(CL_INVALID_PROGRAM, fn, "program was not created from an IL", &p->context());
+  if (!spec_value)
+    return fail(CL_INVALID_VALUE, fn, "spec_value is NULL", &p->context());
+  return p->setSpecConstant(spec_id, spec_size, spec_value);
 }
 
 } // namespace api

@@ -22,10 +22,20 @@ public:
   Program(Context& context, std::string source);
   /// From a binary already unpacked (clCreateProgramWithBinary, clLinkProgram results).
   Program(Context& context, compiler::BinaryKind kind, std::string bitcode);
+  /// From a SPIR-V module whose header was checked (clCreateProgramWithIL).
+  struct FromIL {};
+  Program(Context& context, FromIL, std::string il);
 
   Context& context() const { return *m_context; }
   const std::string& source() const { return m_source; }
   bool fromSource() const { return m_fromSource; }
+  /// The SPIR-V module of a program made from one, else empty (CL_PROGRAM_IL).
+  const std::string& il() const { return m_il; }
+  bool fromIL() const { return !m_il.empty(); }
+
+  /// clSetProgramSpecializationConstant: CL_INVALID_SPEC_ID for an id the module does not
+  /// declare, CL_INVALID_VALUE for a size that is not the constant's.
+  Status setSpecConstant(cl_uint id, size_t size, const void* value);
 
   /// What the build state is, read under the program's lock.
   struct BuildState {
@@ -61,6 +71,8 @@ private:
   Ref<Context> m_context;
   std::string m_source;
   bool m_fromSource;
+  std::string m_il;
+  std::vector<compiler::SpecConstant> m_specConstants; ///< under m_mutex
   mutable std::mutex m_mutex;
   BuildState m_state;
   std::atomic<int> m_kernelCount{0};

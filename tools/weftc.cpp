@@ -3,7 +3,7 @@
 // whether its work-items run in SIMD lanes), and on request the optimized LLVM IR or the host
 // assembly.
 //
-//   weftc [--emit-llvm | --emit-asm] [-o FILE] [build options...] FILE.cl
+//   weftc [--emit-llvm | --emit-asm | --emit-spirv] [-o FILE] [build options...] FILE.cl
 #include "compiler/compiler.hpp"
 
 #include <cstdio>
@@ -16,12 +16,14 @@
 namespace {
 
 const char* kUsage =
-    "usage: weftc [--emit-llvm | --emit-asm] [-o FILE] [build options...] FILE.cl\n"
+    "usage: weftc [--emit-llvm | --emit-asm | --emit-spirv] [-o FILE] [build options...] FILE.cl\n"
     "  Compiles FILE.cl for this machine's CPU as Weft's clBuildProgram does and prints the\n"
     "  build log and a report for each kernel.\n"
     "  --emit-llvm   also write the optimized LLVM IR of the work-group functions\n"
     "  --emit-asm    also write the host assembly\n"
-    "  -o FILE       write the IR or assembly to FILE instead of standard output\n"
+    "  --emit-spirv  write the program as a SPIR-V module instead (for clCreateProgramWithIL)\n"
+    "  -o FILE       write the IR or assembly to FILE instead of standard output (needed\n"
+    "                with --emit-spirv)\n"
     "  Any other option is a build option (-D, -I, -cl-std=, -cl-fast-relaxed-math, ...).\n";
 
 const char* argKindName(weft::compiler::ArgKind kind) {
@@ -69,7 +71,7 @@ void report(const weft::compiler::KernelInfo& kernel, std::ostream& out) {
 } // namespace
 
 int main(int argc, char** argv) {
-  bool emitLlvm = false, emitAsm = false;
+  bool emitLlvm = false, emitAsm = false, emitSpirv = false;
   std::string output, input, options;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -80,6 +82,8 @@ int main(int argc, char** argv) {
       emitLlvm = true;
     } else if (arg == "--emit-asm") {
       emitAsm = true;
+    } else if (arg == "--emit-spirv") {
+      emitSpirv = true;
     } else if (arg == "-o" && i + 1 < argc) {
       output = argv[++i];
     } else if (!arg.empty() && arg[0] == '-') {
@@ -94,7 +98,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (input.empty() || (emitLlvm && emitAsm)) {
+  if (input.empty() || emitLlvm + emitAsm + emitSpirv > 1 || (emitSpirv && output.empty())) {
     std::cerr << kUsage;
     return 2;
   }
@@ -105,6 +109,22 @@ int main(int argc, char** argv) {
   }
   std::stringstream source;
   source << file.rdbuf();
+
+  if (emitSpirv) {
+    weft::compiler::CompileResult spirv = weft::compiler::compileToSpirv(source.str(), options);
+    std::cerr << spirv.log;
+    if (spirv.status != weft::compiler::Status::Ok) {
+      std::cerr << "weftc: " << input << ": the build failed\n";
+      return 1;
+    }
+    std::ofstream out(output, std::ios::binary | std::ios::trunc);
+    out << spirv.bitcode;
+    if (!out) {
+      std::cerr << "weftc: cannot write " << output << "\n";
+      return 1;
+    }
+    return 0;
+  }
 
   weft::compiler::Inspection result = weft::compiler::inspect(source.str(), options);
   std::cerr << result.log;

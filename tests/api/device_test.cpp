@@ -609,10 +609,10 @@ TEST_CASE("Weft's CPU device", "[device][weft]") {
   CHECK(deviceInfo<cl_uint>(d, CL_DEVICE_ADDRESS_BITS) == 64);
   CHECK(deviceString(d, CL_DEVICE_VERSION).rfind("OpenCL 3.0 ", 0) == 0);
   CHECK(deviceString(d, CL_DEVICE_PROFILE) == "FULL_PROFILE");
-  // No IL is accepted yet (SPIR-V through LLVMSPIRVLib is planned): both IL queries say so.
-  CHECK(deviceString(d, CL_DEVICE_IL_VERSION).empty());
-  size_t ilsSize = 1;
+  // SPIR-V through LLVMSPIRVLib (spirv_test.cpp): both IL queries name it.
+  CHECK(deviceString(d, CL_DEVICE_IL_VERSION).rfind("SPIR-V_1.0", 0) == 0);
+  size_t ilsSize = 0;
   REQUIRE_CL(clGetDeviceInfo(d, CL_DEVICE_ILS_WITH_VERSION, 0, nullptr, &ilsSize));
-  CHECK(ilsSize == 0);
+  CHECK(ilsSize == 5 * sizeof(cl_name_version));
   CHECK(deviceInfo<cl_platform_id>(d, CL_DEVICE_PLATFORM) == testPlatform());
 }
