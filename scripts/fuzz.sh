@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of tests/fuzz with clang-15, AddressSanitizer and UBSan, and runs
 # each for a fixed time, starting from its corpus in tests/fuzz/corpus/<harness> (issue 16).
-#   scripts/fuzz.sh [seconds per harness] [harness ...]   (default: 60 s; build api binary)
+#   scripts/fuzz.sh [seconds per harness] [harness ...]   (default: 60 s; build api binary spirv)
 #   WEFT_FUZZ_JOBS=n   parallel fuzzing processes per harness (default 1)
 #   WEFT_FUZZ_KEEP=1   merge the inputs that reached new code into the committed corpus
 # A crash, a leak, an unexpected error code or a 60 s hang ends the run with the input in
@@ -11,7 +11,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-((${#harnesses[@]})) || harnesses=(build api binary)
+((${#harnesses[@]})) || harnesses=(build api binary spirv)
 jobs=${WEFT_FUZZ_JOBS:-1}
 build=$here/build-fuzz
 
