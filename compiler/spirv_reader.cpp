@@ -15,9 +15,18 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstring>
 #include <memory>
 #include <sstream>
+#include <unordered_map>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace weft::compiler {
 namespace {
@@ -40,6 +49,142 @@ SPIRV::TranslatorOpts translatorOptions(const std::vector<SpecConstant>& specCon
   return options;
 }
 
+/// The translation itself, in this process.
+CompileResult translate(std::string_view il, const std::vector<SpecConstant>& specConstants) {
+  CompileResult result;
+  llvm::LLVMContext context;
+  std::istringstream in(std::string(il), std::ios::binary);
+  llvm::Module* raw = nullptr;
+  std::string error;
+  const bool read = llvm::readSpirv(context, translatorOptions(specConstants), in, raw, error);
+  std::unique_ptr<llvm::Module> module(raw);
+  if (!read || !module) {
+    result.status = Status::CompileFailed;
+    result.log = "error: the SPIR-V module cannot be read: " +
+                 (error.empty() ? std::string("malformed module") : error) + "\n";
+    return result;
+  }
+  llvm::raw_string_ostream log(result.log);
+  if (llvm::verifyModule(*module, &log)) {
+    log << "error: the SPIR-V module translates to invalid IR\n";
+    log.flush();
+    result.status = Status::CompileFailed;
+    return result;
+  }
+  llvm::raw_string_ostream bitcode(result.bitcode);
+  llvm::WriteBitcodeToFile(*module, bitcode);
+  bitcode.flush();
+  log.flush();
+  return result;
+}
+
+bool writeAll(int fd, const char* data, size_t size) {
+  while (size > 0) {
+    const ssize_t written = ::write(fd, data, size);
+    if (written < 0 && errno == EINTR)
+      continue;
+    if (written <= 0)
+      return false;
+    data += written;
+    size -= static_cast<size_t>(written);
+  }
+  return true;
+}
+
+/// The translator ends the process (exit, abort) on many malformed modules rather than returning
+/// an error, and nothing outside it can change that: the translation runs in a child process,
+/// made by fork from this build thread alone, which sends the result back through a pipe. A
+/// child that ends any other way, or takes longer than kTranslationSeconds, fails the build.
+constexpr int kTranslationSeconds = 60;
+
+CompileResult translateInChild(std::string_view il,
+                               const std::vector<SpecConstant>& specConstants) {
+  CompileResult result;
+  result.status = Status::CompileFailed;
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) {
+    result.log = "error: no pipe for the SPIR-V translator\n";
+    return result;
+  }
+  const pid_t child = fork();
+  if (child < 0) {
+    close(fds[0]);
+    close(fds[1]);
+    result.log = "error: no process for the SPIR-V translator\n";
+    return result;
+  }
+  if (child == 0) {
+    // Only this thread exists here: nothing may jump back into the parent's build, and the
+    // process ends without the parent's exit handlers.
+    close(fds[0]);
+    leaveBuildForChild();
+    const CompileResult translated = translate(il, specConstants);
+    std::string message(1, static_cast<char>(translated.status));
+    const uint64_t logBytes = translated.log.size(), codeBytes = translated.bitcode.size();
+    message.append(reinterpret_cast<const char*>(&logBytes), sizeof logBytes);
+    message += translated.log;
+    message.append(reinterpret_cast<const char*>(&codeBytes), sizeof codeBytes);
+    message += translated.bitcode;
+    _exit(writeAll(fds[1], message.data(), message.size()) ? 0 : 1);
+  }
+  close(fds[1]);
+  std::string message;
+  char buffer[1 << 16];
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::seconds(kTranslationSeconds);
+  bool timedOut = false;
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) {
+      timedOut = true;
+      break;
+    }
+    pollfd wait = {fds[0], POLLIN, 0};
+    const int ready = poll(&wait, 1, static_cast<int>(left.count()));
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready <= 0) {
+      timedOut = ready == 0;
+      break;
+    }
+    const ssize_t got = read(fds[0], buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got <= 0)
+      break;
+    message.append(buffer, static_cast<size_t>(got));
+  }
+  close(fds[0]);
+  if (timedOut)
+    kill(child, SIGKILL);
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+  // status byte, log length, log, bitcode length, bitcode
+  uint64_t logBytes = 0, codeBytes = 0;
+  const bool whole = WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
+                     message.size() >= 1 + 2 * sizeof(uint64_t) &&
+                     (std::memcpy(&logBytes, message.data() + 1, sizeof logBytes), true) &&
+                     logBytes <= message.size() - 1 - 2 * sizeof(uint64_t) &&
+                     (std::memcpy(&codeBytes, message.data() + 1 + 8 + logBytes, sizeof codeBytes),
+                      codeBytes == message.size() - 1 - 16 - logBytes);
+  if (!whole) {
+    std::string how =
+        timedOut              ? "took longer than " + std::to_string(kTranslationSeconds) + " s"
+        : WIFSIGNALED(status) ? "stopped with signal " + std::to_string(WTERMSIG(status))
+        : WIFEXITED(status)   ? "ended with exit status " + std::to_string(WEXITSTATUS(status))
+                              : "ended";
+    result.log = "error: the SPIR-V translator " + how +
+                 " on this module, which it cannot read (a malformed or unsupported module)\n";
+    return result;
+  }
+  result.status = static_cast<Status>(message[0]);
+  result.log = message.substr(1 + 8, logBytes);
+  result.bitcode = message.substr(1 + 16 + logBytes, codeBytes);
+  return result;
+}
+
 } // namespace
 
 std::string checkSpirvHeader(std::string_view il) {
@@ -54,15 +199,41 @@ std::string checkSpirvHeader(std::string_view il) {
 }
 
 std::vector<SpecConstant> spirvSpecConstants(std::string_view il) {
+  // Read here, not by the translator, which ends the process on a malformed module: the
+  // SpecId decorations, and the size of each decorated OpSpecConstant's type.
   std::vector<SpecConstant> constants;
   if (!checkSpirvHeader(il).empty())
     return constants;
-  std::istringstream in(std::string(il), std::ios::binary);
-  std::vector<llvm::SpecConstInfoTy> infos;
-  if (!llvm::getSpecConstInfo(in, infos))
-    return constants;
-  for (const auto& [id, bytes] : infos)
-    constants.push_back({id, 0, bytes, false});
+  constexpr uint32_t kOpTypeBool = 20, kOpTypeInt = 21, kOpTypeFloat = 22, kOpDecorate = 71;
+  constexpr uint32_t kOpSpecConstantTrue = 48, kOpSpecConstantFalse = 49, kOpSpecConstant = 50;
+  constexpr uint32_t kDecorationSpecId = 1;
+  std::unordered_map<uint32_t, uint32_t> specIds;    // result id -> SpecId
+  std::unordered_map<uint32_t, uint32_t> typeBytes;  // type id -> bytes
+  std::vector<std::pair<uint32_t, uint32_t>> values; // (result id, type id)
+  const size_t words = il.size() / 4;
+  for (size_t at = kHeaderWords; at < words;) {
+    const uint32_t first = word(il, at);
+    const uint32_t count = first >> 16, opcode = first & 0xffff;
+    if (count == 0 || at + count > words)
+      break; // malformed: what was read so far stands
+    if (opcode == kOpDecorate && count >= 4 && word(il, at + 2) == kDecorationSpecId)
+      specIds[word(il, at + 1)] = word(il, at + 3);
+    else if ((opcode == kOpTypeInt || opcode == kOpTypeFloat) && count >= 3)
+      typeBytes[word(il, at + 1)] = word(il, at + 2) / 8;
+    else if (opcode == kOpTypeBool && count >= 2)
+      typeBytes[word(il, at + 1)] = 1;
+    else if ((opcode == kOpSpecConstant || opcode == kOpSpecConstantTrue ||
+              opcode == kOpSpecConstantFalse) &&
+             count >= 3)
+      values.emplace_back(word(il, at + 2), word(il, at + 1));
+    at += count;
+  }
+  for (const auto& [result, type] : values) {
+    auto id = specIds.find(result);
+    auto bytes = typeBytes.find(type);
+    if (id != specIds.end() && bytes != typeBytes.end() && bytes->second >= 1 && bytes->second <= 8)
+      constants.push_back({id->second, 0, bytes->second, false});
+  }
   return constants;
 }
 
@@ -74,30 +245,7 @@ CompileResult compileSpirv(std::string_view il, const std::vector<SpecConstant>&
       result.log = "error: " + error + "\n";
       return result;
     }
-    llvm::LLVMContext context;
-    std::istringstream in(std::string(il), std::ios::binary);
-    llvm::Module* raw = nullptr;
-    std::string error;
-    const bool read = llvm::readSpirv(context, translatorOptions(specConstants), in, raw, error);
-    std::unique_ptr<llvm::Module> module(raw);
-    if (!read || !module) {
-      result.status = Status::CompileFailed;
-      result.log = "error: the SPIR-V module cannot be read: " +
-                   (error.empty() ? std::string("malformed module") : error) + "\n";
-      return result;
-    }
-    llvm::raw_string_ostream log(result.log);
-    if (llvm::verifyModule(*module, &log)) {
-      log << "error: the SPIR-V module translates to invalid IR\n";
-      log.flush();
-      result.status = Status::CompileFailed;
-      return result;
-    }
-    llvm::raw_string_ostream bitcode(result.bitcode);
-    llvm::WriteBitcodeToFile(*module, bitcode);
-    bitcode.flush();
-    log.flush();
-    return result;
+    return translateInChild(il, specConstants);
   });
 }
 

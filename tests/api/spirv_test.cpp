@@ -13,6 +13,14 @@ using namespace weft_test;
 
 namespace {
 
+std::string readModule(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  REQUIRE(file);
+  std::ostringstream bytes;
+  bytes << file.rdbuf();
+  return bytes.str();
+}
+
 std::string kernelsModule() {
   std::ifstream file(WEFT_TEST_SPIRV_DIR "/kernels.spv", std::ios::binary);
   REQUIRE(file);
@@ -183,6 +191,17 @@ TEST_CASE("a malformed SPIR-V module is refused or fails its build with a log", 
     Program program = ilProgram(env.context, scrambled);
     const cl_int built = clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr);
     CHECK((built == CL_BUILD_PROGRAM_FAILURE || built == CL_SUCCESS));
+  }
+  SECTION("a module on which the translator ends its process") {
+    // Found by the SPIR-V fuzzer: LLVMSPIRVLib calls exit() on it. The translation runs in a
+    // child process, so the build fails with a log and this process goes on.
+    Program program =
+        ilProgram(env.context, readModule(WEFT_TEST_SPIRV_SOURCE_DIR "/translator_exits.spv"));
+    CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+                 clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+    CHECK(buildLog(program, env.device).find("SPIR-V translator") != std::string::npos);
+    Program good = ilProgram(env.context, il);
+    CHECK_CL(clBuildProgram(good, 1, &env.device, nullptr, nullptr, nullptr));
   }
 }
 
