@@ -18,6 +18,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <sstream>
@@ -25,6 +26,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <stdio_ext.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -118,6 +120,10 @@ CompileResult translateInChild(std::string_view il,
     // process ends without the parent's exit handlers.
     close(fds[0]);
     leaveBuildForChild();
+    // The translator may call exit(), which runs the parent's exit handlers here and flushes
+    // stdio: what the application had buffered must not come out twice.
+    __fpurge(stdout);
+    __fpurge(stderr);
     const CompileResult translated = translate(il, specConstants);
     std::string message(1, static_cast<char>(translated.status));
     const uint64_t logBytes = translated.log.size(), codeBytes = translated.bitcode.size();
