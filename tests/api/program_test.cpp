@@ -787,6 +787,23 @@ TEST_CASE("program binaries round-trip through clCreateProgramWithBinary", "[pro
   CHECK(readBuffer<cl_int>(env.queue, out, 16) == std::vector<cl_int>(16, value));
 }
 
+namespace {
+
+/// A new program made from `built`'s binary (not built yet).
+Program copyFromBinary(Env& env, cl_program built) {
+  size_t size = info<size_t>(clGetProgramInfo, built, CL_PROGRAM_BINARY_SIZES);
+  std::vector<unsigned char> binary(size);
+  unsigned char* ptrs[] = {binary.data()};
+  REQUIRE_CL(clGetProgramInfo(built, CL_PROGRAM_BINARIES, sizeof ptrs, ptrs, nullptr));
+  const unsigned char* cptrs[] = {binary.data()};
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Program copy(clCreateProgramWithBinary(env.context, 1, &env.device, &size, cptrs, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  return copy;
+}
+
+} // namespace
+
 TEST_CASE("a binary is built again with the options its source was built with",
           "[program][binary]") {
   // Applications that cache binaries (pyopencl, password crackers) rebuild them with the options
@@ -801,35 +818,14 @@ kernel void scaled(global int* out) { out[get_global_id(0)] = SCALE * (int)get_g
         "-D SCALE=3 -I . -cl-fast-relaxed-math -cl-denorms-are-zero -cl-kernel-arg-info"}) {
     INFO("options: " << options);
     Program built = buildProgram(env.context, env.device, source, options);
-    size_t size = info<size_t>(clGetProgramInfo, built.get(), CL_PROGRAM_BINARY_SIZES);
-    std::vector<unsigned char> binary(size);
-    unsigned char* ptrs[] = {binary.data()};
-    REQUIRE_CL(clGetProgramInfo(built, CL_PROGRAM_BINARIES, sizeof ptrs, ptrs, nullptr));
-    const unsigned char* cptrs[] = {binary.data()};
-    cl_int err = CL_OUT_OF_RESOURCES;
-    Program copy(
-        clCreateProgramWithBinary(env.context, 1, &env.device, &size, cptrs, nullptr, &err));
-    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    Program copy = copyFromBinary(env, built);
     REQUIRE_CL(clBuildProgram(copy, 1, &env.device, options, nullptr, nullptr));
     CHECK(runIntKernel(env, copy, "scaled", 8) == std::vector<cl_int>{0, 3, 6, 9, 12, 15, 18, 21});
-    size_t length = 0;
-    REQUIRE_CL(
-        clGetProgramBuildInfo(copy, env.device, CL_PROGRAM_BUILD_OPTIONS, 0, nullptr, &length));
-    std::vector<char> recorded(length);
-    REQUIRE_CL(clGetProgramBuildInfo(copy, env.device, CL_PROGRAM_BUILD_OPTIONS, length,
-                                     recorded.data(), nullptr));
-    CHECK(std::string(recorded.data()) == options);
+    CHECK(buildOptions(copy, env.device) == options);
   }
   // An option that is no build option is still refused.
   Program built = buildProgram(env.context, env.device, source, "-DSCALE=2");
-  size_t size = info<size_t>(clGetProgramInfo, built.get(), CL_PROGRAM_BINARY_SIZES);
-  std::vector<unsigned char> binary(size);
-  unsigned char* ptrs[] = {binary.data()};
-  REQUIRE_CL(clGetProgramInfo(built, CL_PROGRAM_BINARIES, sizeof ptrs, ptrs, nullptr));
-  const unsigned char* cptrs[] = {binary.data()};
-  cl_int err = CL_OUT_OF_RESOURCES;
-  Program copy(clCreateProgramWithBinary(env.context, 1, &env.device, &size, cptrs, nullptr, &err));
-  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  Program copy = copyFromBinary(env, built);
   CHECK_CL_ERR(CL_INVALID_BUILD_OPTIONS,
                clBuildProgram(copy, 1, &env.device, "-no-such-option", nullptr, nullptr));
   REQUIRE_CL(clBuildProgram(copy, 1, &env.device, "-DSCALE=2", nullptr, nullptr));

@@ -22,12 +22,9 @@ std::string readModule(const std::string& path) {
 }
 
 std::string kernelsModule() {
-  std::ifstream file(WEFT_TEST_SPIRV_DIR "/kernels.spv", std::ios::binary);
-  REQUIRE(file);
-  std::ostringstream bytes;
-  bytes << file.rdbuf();
-  REQUIRE(bytes.str().size() > 20);
-  return bytes.str();
+  const std::string module = readModule(WEFT_TEST_SPIRV_DIR "/kernels.spv");
+  REQUIRE(module.size() > 20);
+  return module;
 }
 
 Program ilProgram(cl_context context, const std::string& il) {
