@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace weft::devices {
 
@@ -16,7 +17,7 @@ struct DeviceCaps {
   std::string name;          ///< the CPU's model name
   std::string vendor;        ///< the CPU's vendor, e.g. "GenuineIntel"
   uint32_t vendorId = 0;     ///< PCI vendor id of the CPU maker (0x8086 Intel, 0x1022 AMD)
-  uint32_t computeUnits = 1; ///< logical CPUs in the process's affinity mask
+  uint32_t computeUnits = 1; ///< logical CPUs the device runs on (the process's, or a partition's)
   uint32_t maxClockMHz = 0;
   uint64_t globalMemSize = 0; ///< physical memory usable by the process
   uint64_t maxMemAllocSize = 0;
@@ -44,6 +45,11 @@ struct KernelLaunch {
   PrintfBuffer* printfBuffer = nullptr; ///< for kernels that call printf
 };
 
+/// What groups of logical CPUs share, by which a device can be split (OpenCL's affinity
+/// domains), from the outermost in.
+enum class AffinityDomain { Numa, L4Cache, L3Cache, L2Cache, L1Cache };
+constexpr int kAffinityDomains = 5;
+
 class Device {
 public:
   virtual ~Device() = default;
@@ -62,6 +68,24 @@ public:
   /// Runs `task` inside the device's thread pool on the calling thread, so that parallel work it
   /// starts uses the device's cores only. Returns when `task` returns.
   virtual void execute(const std::function<void()>& task) = 0;
+
+  /// The logical CPUs (the system's numbers) whose cores are this device's compute units, in
+  /// topology order: CPUs that share caches are neighbours. Immutable; any thread.
+  virtual const std::vector<uint32_t>& cpus() const = 0;
+
+  /// This device's CPUs grouped by the `domain` each shares, in topology order; empty when the
+  /// machine has no such level (no L4 cache, say). Immutable; any thread.
+  virtual std::vector<std::vector<uint32_t>> cpusByDomain(AffinityDomain domain) const = 0;
+
+  /// A device over `cpus`, a non-empty subset of this device's, with its own thread pool whose
+  /// threads run only on those CPUs while they work for it. Called by application threads with
+  /// no runtime lock held. Throws std::bad_alloc.
+  virtual std::unique_ptr<Device> createSubDevice(std::vector<uint32_t> cpus) const = 0;
+
+  /// Moves the pages of [address, address + bytes) to the NUMA nodes of this device's CPUs, where
+  /// the system allows; false when they could not be moved (no such support, or a made-up
+  /// topology). Any thread, no runtime lock held.
+  virtual bool migrateMemory(void* address, size_t bytes) const = 0;
 };
 
 /// The CPU device of this process: all logical CPUs of its affinity mask.

@@ -12,12 +12,18 @@ namespace weft {
 Context::Context(std::vector<Device*> devices, std::vector<cl_context_properties> properties,
                  NotifyFn notify, void* userData)
     : m_devices(std::move(devices)), m_properties(std::move(properties)), m_notify(notify),
-      m_notifyUserData(userData) {}
+      m_notifyUserData(userData) {
+  // A sub-device lives while a context holds it, whatever the application releases.
+  for (Device* device : m_devices)
+    device->retainInternal();
+}
 
 Context::~Context() {
   // "The callbacks are called in the reverse order in which they were registered."
   for (auto it = m_destructorCallbacks.rbegin(); it != m_destructorCallbacks.rend(); ++it)
     it->first(handle(), it->second);
+  for (Device* device : m_devices)
+    device->releaseInternal();
 }
 
 bool Context::hasDevice(const Device* device) const {

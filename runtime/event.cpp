@@ -19,8 +19,10 @@ thread_local std::vector<std::pair<Event*, cl_int>>* tPendingCompletions = nullp
 
 /// Commands that became ready while this device worker ran a command: the worker runs them next
 /// itself, in a loop, instead of handing each back to the arena (which wakes another worker and
-/// costs a futex call per command of a chain). Null outside a worker's command.
+/// costs a futex call per command of a chain). Null outside a worker's command. Only commands of
+/// the worker's own device join the list: a sub-device's work runs on its own cores.
 thread_local std::vector<Event*>* tReadyOnWorker = nullptr;
+thread_local const devices::Device* tWorkerDevice = nullptr;
 
 /// How long a waiting host thread polls before it sleeps: about the cost of a futex round trip,
 /// so short commands finish without putting the waiter to sleep, and short enough that the poll
@@ -79,13 +81,15 @@ void Event::becomeReady() {
   }
   m_stage.store(Stage::Ready, std::memory_order_release);
   retainInternal(); // the task's reference
-  if (tReadyOnWorker) {
+  devices::Device& device = m_queueRef->device().backend();
+  if (tReadyOnWorker && tWorkerDevice == &device) {
     tReadyOnWorker->push_back(this);
     return;
   }
-  m_queueRef->device().backend().submit([this] {
+  device.submit([this, &device] {
     std::vector<Event*> ready{this};
     tReadyOnWorker = &ready;
+    tWorkerDevice = &device;
     while (!ready.empty()) {
       Event* next = ready.back();
       ready.pop_back();
@@ -93,6 +97,7 @@ void Event::becomeReady() {
       next->releaseInternal();
     }
     tReadyOnWorker = nullptr;
+    tWorkerDevice = nullptr;
   });
 }
 
@@ -199,8 +204,14 @@ void Event::addCallback(cl_int type, CallbackFn fn, void* userData) {
 }
 
 cl_int Event::wait() {
-  if (m_stage.load(std::memory_order_acquire) == Stage::Ready)
-    tryRun();
+  if (m_stage.load(std::memory_order_acquire) == Stage::Ready) {
+    // The waiting thread runs the command itself; a sub-device's command runs inside the
+    // sub-device's pool, so that the thread works on its cores meanwhile.
+    if (m_queueRef && !m_queueRef->device().isRoot())
+      m_queueRef->device().backend().execute([this] { tryRun(); });
+    else
+      tryRun();
+  }
   if (!finished()) {
     const uint64_t deadline = monotonicNanoseconds() + kSpinNanoseconds;
     do {

@@ -4,12 +4,14 @@
 #include "devices/device.hpp"
 
 #include <pthread.h>
+#include <sched.h>
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 #include <xmmintrin.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <memory>
 
@@ -83,22 +85,91 @@ private:
   unsigned m_mxcsr;
 };
 
+/// The CPUs the threads working for a device are pinned to. Id 0 is the root device, whose
+/// threads keep the process's own mask; sub-devices get ids never reused, so that a thread's
+/// record of where it is pinned cannot name a destroyed sub-device's successor.
+struct PinMask {
+  uint64_t id = 0;
+  cpu_set_t set;
+};
+
+/// The mask the calling thread runs under now: 0 when it is its own (or the process's).
+thread_local uint64_t tPinnedTo = 0;
+
+PinMask makePinMask(const std::vector<uint32_t>& cpus, bool root) {
+  static std::atomic<uint64_t> nextId{1};
+  PinMask mask;
+  CPU_ZERO(&mask.set);
+  for (uint32_t cpu : cpus)
+    if (cpu < CPU_SETSIZE)
+      CPU_SET(cpu, &mask.set);
+  mask.id = root ? 0 : nextId.fetch_add(1, std::memory_order_relaxed);
+  return mask;
+}
+
+/// Makes the calling thread run on `mask`'s CPUs unless it already does. A failure (a made-up
+/// topology's CPUs that this machine lacks) leaves the thread where it was.
+void pinTo(const PinMask& mask) {
+  if (tPinnedTo == mask.id)
+    return;
+  if (sched_setaffinity(0, sizeof mask.set, &mask.set) == 0)
+    tPinnedTo = mask.id;
+}
+
+/// Gives the calling thread back the mask it had when the scope opened, if work it joined meanwhile
+/// pinned it elsewhere: an application thread that helps run a sub-device's work-groups must not
+/// stay on that sub-device's cores.
+class RestorePin {
+public:
+  explicit RestorePin(bool mayPin) {
+    if (!mayPin && tPinnedTo == 0)
+      return;
+    m_id = tPinnedTo;
+    m_saved = sched_getaffinity(0, sizeof m_set, &m_set) == 0;
+  }
+  ~RestorePin() {
+    if (m_saved && tPinnedTo != m_id && sched_setaffinity(0, sizeof m_set, &m_set) == 0)
+      tPinnedTo = m_id;
+  }
+  RestorePin(const RestorePin&) = delete;
+  RestorePin& operator=(const RestorePin&) = delete;
+
+private:
+  bool m_saved = false;
+  uint64_t m_id = 0;
+  cpu_set_t m_set;
+};
+
 class CpuDevice final : public Device {
 public:
-  explicit CpuDevice(DeviceCaps caps)
-      : m_caps(std::move(caps)),
+  /// The root device: every CPU of the process, threads unpinned.
+  explicit CpuDevice(std::shared_ptr<const Topology> topology)
+      : CpuDevice(topology, topology->cpus(), nullptr) {}
+
+  /// A device over `cpus`; `parallelism` is the root's, shared by every sub-device.
+  CpuDevice(std::shared_ptr<const Topology> topology, std::vector<uint32_t> cpus,
+            std::shared_ptr<tbb::global_control> parallelism)
+      : m_topology(std::move(topology)), m_caps(m_topology->caps()), m_cpus(std::move(cpus)),
+        m_pin(makePinMask(m_cpus, !parallelism)),
         // TBB allows one worker fewer than there are cores, expecting the application's thread
         // to take the last slot. A command usually runs on a worker while the application's
         // thread sleeps in clFinish, so a worker for every core must be allowed.
-        m_parallelism(tbb::global_control::max_allowed_parallelism,
-                      static_cast<size_t>(m_caps.computeUnits) + 1),
+        m_parallelism(parallelism
+                          ? std::move(parallelism)
+                          : std::make_shared<tbb::global_control>(
+                                tbb::global_control::max_allowed_parallelism, m_cpus.size() + 1)),
         // No slot is reserved for application threads: a command may run on a worker that then
         // spreads its work-groups over all the arena's slots, or on a host thread that joins.
-        m_arena(static_cast<int>(m_caps.computeUnits), 0) {}
+        m_arena(static_cast<int>(m_cpus.size()), 0) {
+    m_caps.computeUnits = static_cast<uint32_t>(m_cpus.size());
+    // Pinning a sub-device's threads to CPUs that a made-up topology invented would fail.
+    m_pins = m_pin.id != 0 && m_topology->isThisSystem() && CPU_COUNT(&m_pin.set) > 0;
+  }
 
   const DeviceCaps& caps() const override { return m_caps; }
 
   void runKernel(const KernelLaunch& launch) override {
+    RestorePin restore(m_pins);
     WorkGroupContext base{};
     uint64_t totalGroups = 1;
     for (int d = 0; d < 3; ++d) {
@@ -117,6 +188,7 @@ public:
 
     // Called by each thread that takes a chunk of groups, after happensAfter(&runGroups).
     auto runGroups = [&](uint64_t begin, uint64_t end) {
+      enterDevice();
       FloatEnvironmentGuard floatEnvironment;
       WorkGroupContext ctx = base;
       ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
@@ -166,18 +238,50 @@ public:
   void submit(std::function<void()> task) override {
     auto* job = new std::function<void()>(std::move(task));
     happensBefore(job);
-    m_arena.enqueue([handOff = HandOff<std::function<void()>>(job)] {
+    m_arena.enqueue([this, handOff = HandOff<std::function<void()>>(job)] {
       std::unique_ptr<std::function<void()>> owned(handOff.get());
       happensAfter(owned.get());
+      enterDevice();
       (*owned)();
     });
   }
 
-  void execute(const std::function<void()>& task) override { m_arena.execute(task); }
+  void execute(const std::function<void()>& task) override {
+    RestorePin restore(m_pins);
+    m_arena.execute([&] {
+      enterDevice();
+      task();
+    });
+  }
+
+  const std::vector<uint32_t>& cpus() const override { return m_cpus; }
+
+  std::vector<std::vector<uint32_t>> cpusByDomain(AffinityDomain domain) const override {
+    return m_topology->group(domain, m_cpus);
+  }
+
+  std::unique_ptr<Device> createSubDevice(std::vector<uint32_t> cpus) const override {
+    return std::make_unique<CpuDevice>(m_topology, std::move(cpus), m_parallelism);
+  }
+
+  bool migrateMemory(void* address, size_t bytes) const override {
+    return m_topology->migrate(address, bytes, m_cpus);
+  }
 
 private:
+  /// Called by every thread before it works for this device: a sub-device's work runs on its
+  /// own CPUs only, and the root's on the process's (a pool thread may come from a sub-device).
+  void enterDevice() const {
+    if (m_pins || tPinnedTo != 0)
+      pinTo(m_pin);
+  }
+
+  std::shared_ptr<const Topology> m_topology;
   DeviceCaps m_caps;
-  tbb::global_control m_parallelism;
+  std::vector<uint32_t> m_cpus;
+  PinMask m_pin;
+  bool m_pins = false; ///< whether this device pins its threads (a sub-device of this machine)
+  std::shared_ptr<tbb::global_control> m_parallelism;
   tbb::task_arena m_arena;
 };
 
@@ -187,7 +291,7 @@ private:
 namespace weft::devices {
 
 std::unique_ptr<Device> createCpuDevice() {
-  return std::make_unique<cpu::CpuDevice>(cpu::readTopology());
+  return std::make_unique<cpu::CpuDevice>(cpu::Topology::load());
 }
 
 } // namespace weft::devices

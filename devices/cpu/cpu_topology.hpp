@@ -3,10 +3,49 @@
 
 #include "devices/device.hpp"
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+struct hwloc_topology;
+
 namespace weft::devices::cpu {
 
-/// Reads the machine with hwloc, restricted to the process's CPU binding (taskset, cgroups,
-/// SLURM and MPI bindings all show up there), and fills the capabilities that depend on it.
-DeviceCaps readTopology();
+/// The machine as hwloc reads it, restricted to the process's CPU binding (taskset, cgroups,
+/// SLURM and MPI bindings all show up there). hwloc's own HWLOC_SYNTHETIC and HWLOC_XMLFILE
+/// replace the machine with a made-up one, which is how the tests try NUMA nodes and cache levels
+/// this machine lacks. Shared by the root device and its sub-devices; immutable once loaded, so
+/// any thread may read it.
+class Topology {
+public:
+  static std::shared_ptr<const Topology> load();
+  ~Topology();
+  Topology(const Topology&) = delete;
+  Topology& operator=(const Topology&) = delete;
+
+  /// The capabilities of a device over all of cpus().
+  const DeviceCaps& caps() const { return m_caps; }
+  /// The process's logical CPUs in topology order.
+  const std::vector<uint32_t>& cpus() const { return m_cpus; }
+  /// `cpus` grouped by the `domain` each shares, in topology order; empty without such a level.
+  std::vector<std::vector<uint32_t>> group(AffinityDomain domain,
+                                           const std::vector<uint32_t>& cpus) const;
+  /// Whether the topology is this machine's (threads can be pinned, pages moved), not made up.
+  bool isThisSystem() const { return m_thisSystem; }
+  /// Binds the pages of [address, address + bytes) to the NUMA nodes of `cpus` and moves them
+  /// there; false when the system refuses or the topology is made up.
+  bool migrate(void* address, size_t bytes, const std::vector<uint32_t>& cpus) const;
+
+private:
+  Topology() = default;
+  hwloc_topology* m_topology = nullptr;
+  bool m_thisSystem = true;
+  DeviceCaps m_caps;
+  std::vector<uint32_t> m_cpus;
+  /// For each domain, the CPU sets of its objects (all of the process's CPUs).
+  std::array<std::vector<std::vector<uint32_t>>, kAffinityDomains> m_domains;
+};
 
 } // namespace weft::devices::cpu

@@ -104,6 +104,8 @@ using Mem = Holder<cl_mem, clReleaseMemObject>;
 using Program = Holder<cl_program, clReleaseProgram>;
 using Kernel = Holder<cl_kernel, clReleaseKernel>;
 using Event = Holder<cl_event, clReleaseEvent>;
+/// A sub-device (clCreateSubDevices); root devices need no release.
+using SubDevice = Holder<cl_device_id, clReleaseDevice>;
 
 // ---- The platform and device under test ------------------------------------------------------
 

@@ -122,7 +122,8 @@ TEST_CASE("device fission and sub-group queries under their extension names", "[
                                               CL_PROPERTIES_LIST_END_EXT};
   cl_uint made = 0;
   cl_int err = clCreateSubDevicesEXT(env.device, props, 0, nullptr, &made);
-  // Weft has no partitions yet: the extension's CL_INVALID_VALUE, never success with nothing.
+  // Weft does not report cl_ext_device_fission (clCreateSubDevices partitions): the extension's
+  // CL_INVALID_VALUE, never success with nothing.
   CHECK_CL_ERR(CL_INVALID_VALUE, err);
   Program program = buildProgram(env.context, env.device, "kernel void k() {}");
   Kernel kernel = makeKernel(program, "k");
