@@ -4,6 +4,7 @@
 #include "runtime/api.hpp"
 #include "runtime/command_queue.hpp"
 #include "runtime/context.hpp"
+#include "runtime/device.hpp"
 #include "runtime/memory.hpp"
 
 #include <array>
@@ -453,9 +454,19 @@ Status clEnqueueMigrateMemObjects(cl_command_queue command_queue, cl_uint num_me
       ~cl_mem_migration_flags(CL_MIGRATE_MEM_OBJECT_HOST | CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED))
     return fail(CL_INVALID_VALUE, fn, "flags has unknown bits", c);
   WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));
-  // One memory for host and device: migrating moves nothing.
+  // One memory for host and device: migrating to the host moves nothing, and neither does
+  // migrating to a root device, which spans all of the process's NUMA nodes. A sub-device's
+  // NUMA nodes get the pages, where the system lets them move (a hint: failure is no error).
+  Device* device = &q->device();
+  const bool move = !(flags & CL_MIGRATE_MEM_OBJECT_HOST) && !device->isRoot();
   return q->enqueue(
-      CL_COMMAND_MIGRATE_MEM_OBJECTS, [keep]() -> cl_int { return CL_SUCCESS; },
+      CL_COMMAND_MIGRATE_MEM_OBJECTS,
+      [keep, move, device]() -> cl_int {
+        if (move)
+          for (const Ref<MemObject>& m : keep)
+            (void)device->backend().migrateMemory(m->data(), m->size());
+        return CL_SUCCESS;
+      },
       num_events_in_wait_list, event_wait_list, event);
 }
 

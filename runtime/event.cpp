@@ -110,10 +110,17 @@ void Event::setRunning() {
   runCallbacks(CL_RUNNING);
 }
 
-void Event::tryRun() {
+bool Event::claim() {
   Stage expected = Stage::Ready;
-  if (!m_stage.compare_exchange_strong(expected, Stage::Claimed, std::memory_order_acq_rel))
-    return;
+  return m_stage.compare_exchange_strong(expected, Stage::Claimed, std::memory_order_acq_rel);
+}
+
+void Event::tryRun() {
+  if (claim())
+    runClaimed();
+}
+
+void Event::runClaimed() {
   setRunning();
   cl_int result = CL_SUCCESS;
   try {
@@ -204,13 +211,16 @@ void Event::addCallback(cl_int type, CallbackFn fn, void* userData) {
 }
 
 cl_int Event::wait() {
-  if (m_stage.load(std::memory_order_acquire) == Stage::Ready) {
+  if (m_stage.load(std::memory_order_acquire) == Stage::Ready && claim()) {
     // The waiting thread runs the command itself; a sub-device's command runs inside the
-    // sub-device's pool, so that the thread works on its cores meanwhile.
-    if (m_queueRef && !m_queueRef->device().isRoot())
-      m_queueRef->device().backend().execute([this] { tryRun(); });
+    // sub-device's pool, so that the thread works on its cores meanwhile. Claimed, the command
+    // keeps its queue reference until it completes here; `queue` keeps the queue (and with it
+    // the device's pool) until the pool has been left.
+    Ref<CommandQueue> queue = m_queueRef;
+    if (queue->device().isRoot())
+      runClaimed();
     else
-      tryRun();
+      queue->device().backend().execute([this] { runClaimed(); });
   }
   if (!finished()) {
     const uint64_t deadline = monotonicNanoseconds() + kSpinNanoseconds;

@@ -79,6 +79,10 @@ private:
   void becomeReady();
   /// Runs the command unless another thread already took it.
   void tryRun();
+  /// Takes a Ready command for the calling thread to run; false when another thread has it.
+  bool claim();
+  /// Runs a command this thread claimed, and completes it.
+  void runClaimed();
   /// Sets the final status and releases dependents, iteratively across chains of events.
   void complete(cl_int status);
   void finishOne(cl_int status, std::vector<Dependent>& next);

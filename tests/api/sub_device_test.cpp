@@ -5,6 +5,8 @@
 #include "cl_test.hpp"
 
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -477,6 +479,66 @@ TEST_CASE("partitions by affinity domain follow the machine", "[sub-device][weft
     CHECK(nodes.size() <= numaNodes());
   }
   runOnEach(raw(nodes), root);
+}
+
+namespace {
+
+/// The NUMA node each page of [address, address + bytes) lies on (move_pages without targets
+/// only reports); a negative value is an error for that page.
+std::set<int> nodesOfPages(void* address, size_t bytes) {
+  const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  std::vector<void*> pages;
+  for (size_t offset = 0; offset < bytes; offset += page)
+    pages.push_back(static_cast<char*>(address) + offset);
+  std::vector<int> status(pages.size(), -1);
+  if (syscall(SYS_move_pages, 0, pages.size(), pages.data(), nullptr, status.data(), 0) != 0)
+    return {};
+  return std::set<int>(status.begin(), status.end());
+}
+
+} // namespace
+
+TEST_CASE("clEnqueueMigrateMemObjects moves a buffer to a NUMA node's sub-device",
+          "[sub-device][weft]") {
+  cl_device_id root = testDevice();
+  if (computeUnits(root) < 2)
+    return;
+  std::vector<SubDevice> nodes = partition(root, affinity(CL_DEVICE_AFFINITY_DOMAIN_NUMA));
+  std::vector<cl_device_id> handles = raw(nodes);
+  cl_int err = CL_SUCCESS;
+  Context context(clCreateContext(nullptr, static_cast<cl_uint>(handles.size()), handles.data(),
+                                  nullptr, nullptr, &err));
+  REQUIRE_CL(err);
+  constexpr size_t kBytes = 64 * 4096;
+  std::vector<cl_int> values(kBytes / sizeof(cl_int));
+  for (size_t i = 0; i < values.size(); ++i)
+    values[i] = static_cast<cl_int>(i * 7);
+  Mem buffer = bufferOf(context, values);
+  std::set<int> seen;
+  for (cl_device_id node : handles) {
+    Queue queue = makeQueue(context, node);
+    cl_mem raw = buffer;
+    REQUIRE_CL(clEnqueueMigrateMemObjects(queue, 1, &raw, 0, 0, nullptr, nullptr));
+    REQUIRE_CL(clFinish(queue));
+    void* mapped = clEnqueueMapBuffer(queue, buffer, CL_TRUE, CL_MAP_READ, 0, kBytes, 0, nullptr,
+                                      nullptr, &err);
+    REQUIRE_CL(err);
+    // Every page on one node, and each sub-device's node its own.
+    std::set<int> where = nodesOfPages(mapped, kBytes);
+    INFO(where.size() << " node(s), the first " << (where.empty() ? -1 : *where.begin()));
+    REQUIRE(where.size() == 1);
+    CHECK(*where.begin() >= 0);
+    seen.insert(*where.begin());
+    CHECK(std::equal(values.begin(), values.end(), static_cast<const cl_int*>(mapped)));
+    REQUIRE_CL(clEnqueueUnmapMemObject(queue, buffer, mapped, 0, nullptr, nullptr));
+    // To the host, and with undefined contents: accepted, nothing to move.
+    REQUIRE_CL(clEnqueueMigrateMemObjects(queue, 1, &raw, CL_MIGRATE_MEM_OBJECT_HOST, 0, nullptr,
+                                          nullptr));
+    REQUIRE_CL(clEnqueueMigrateMemObjects(queue, 1, &raw, CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED,
+                                          0, nullptr, nullptr));
+    REQUIRE_CL(clFinish(queue));
+  }
+  CHECK(seen.size() == handles.size());
 }
 
 // The made-up machine CTest gives these tests: 2 packages, each a NUMA node with one L4 cache
