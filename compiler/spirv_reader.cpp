@@ -4,6 +4,7 @@
 // the same linking with the builtin library, the same SPMD pipeline, the same kernel cache.
 #include "compiler/build_thread.hpp"
 #include "compiler/compiler.hpp"
+#include "compiler/spirv_rewrite.hpp"
 
 #include <LLVMSPIRVLib.h>
 #include <llvm/Bitcode/BitcodeReader.h>
@@ -55,7 +56,10 @@ SPIRV::TranslatorOpts translatorOptions(const std::vector<SpecConstant>& specCon
 CompileResult translate(std::string_view il, const std::vector<SpecConstant>& specConstants) {
   CompileResult result;
   llvm::LLVMContext context;
-  std::istringstream in(std::string(il), std::ios::binary);
+  // The translator for LLVM 15 reads into typed pointers (its printf and atomic paths assert on
+  // opaque ones); the bitcode it writes is read back with opaque pointers like all other IR.
+  context.setOpaquePointers(false);
+  std::istringstream in(rewriteSpirvForTranslator(il), std::ios::binary);
   llvm::Module* raw = nullptr;
   std::string error;
   const bool read = llvm::readSpirv(context, translatorOptions(specConstants), in, raw, error);
@@ -73,8 +77,25 @@ CompileResult translate(std::string_view il, const std::vector<SpecConstant>& sp
     result.status = Status::CompileFailed;
     return result;
   }
+  std::string typed;
+  llvm::raw_string_ostream typedBitcode(typed);
+  llvm::WriteBitcodeToFile(*module, typedBitcode);
+  typedBitcode.flush();
+  module.reset();
+  // Read back into opaque pointers, as every other module of the pipeline has them.
+  llvm::LLVMContext opaqueContext;
+  opaqueContext.setOpaquePointers(true);
+  auto opaque = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(llvm::StringRef(typed.data(), typed.size()), "spirv"), opaqueContext);
+  if (!opaque) {
+    log << "error: the translated SPIR-V module cannot be read back: "
+        << llvm::toString(opaque.takeError()) << "\n";
+    log.flush();
+    result.status = Status::CompileFailed;
+    return result;
+  }
   llvm::raw_string_ostream bitcode(result.bitcode);
-  llvm::WriteBitcodeToFile(*module, bitcode);
+  llvm::WriteBitcodeToFile(**opaque, bitcode);
   bitcode.flush();
   log.flush();
   return result;

@@ -10,7 +10,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   llvm-15-dev libclang-15-dev libclang-cpp15-dev clang-15 llvm-15-tools libllvmspirvlib-15-dev
   libtbb-dev libhwloc-dev opencl-headers ocl-icd-opencl-dev catch2
-  clang-format-15 clinfo pocl-opencl-icd
+  clang-format-15 clinfo pocl-opencl-icd spirv-tools
 )
 missing=()
 for package in "${packages[@]}"; do

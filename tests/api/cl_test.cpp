@@ -3,9 +3,12 @@
 
 #include "icd/cl_error_name.hpp"
 
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <thread>
+#include <unistd.h>
 
 namespace weft_test {
 
@@ -196,6 +199,26 @@ bool waitFor(const std::function<bool()>& pred, std::chrono::milliseconds timeou
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   return true;
+}
+
+/// Runs `run` with stdout going to a file and returns what was written there.
+std::string captureStdout(const std::function<void()>& run) {
+  std::fflush(stdout);
+  char path[] = "/tmp/weft_printf_XXXXXX";
+  const int file = mkstemp(path);
+  REQUIRE(file >= 0);
+  const int saved = dup(STDOUT_FILENO);
+  dup2(file, STDOUT_FILENO);
+  run();
+  std::fflush(stdout);
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+  close(file);
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::remove(path);
+  return text.str();
 }
 
 } // namespace weft_test

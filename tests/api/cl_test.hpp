@@ -264,6 +264,9 @@ cl_int eventStatus(cl_event e);
 bool waitFor(const std::function<bool()>& pred,
              std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
 
+/// Runs `run` with stdout going to a file and returns what was written there (printf's output).
+std::string captureStdout(const std::function<void()>& run);
+
 /// Reads a whole buffer (blocking) into a vector of T.
 template <typename T> std::vector<T> readBuffer(cl_command_queue q, cl_mem buf, size_t count) {
   std::vector<T> data(count);

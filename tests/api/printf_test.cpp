@@ -20,26 +20,6 @@ using namespace weft_test;
 
 namespace {
 
-/// Runs `run` with stdout going to a file and returns what was written there.
-std::string captureStdout(const std::function<void()>& run) {
-  std::fflush(stdout);
-  char path[] = "/tmp/weft_printf_XXXXXX";
-  const int file = mkstemp(path);
-  REQUIRE(file >= 0);
-  const int saved = dup(STDOUT_FILENO);
-  dup2(file, STDOUT_FILENO);
-  run();
-  std::fflush(stdout);
-  dup2(saved, STDOUT_FILENO);
-  close(saved);
-  close(file);
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  std::remove(path);
-  return text.str();
-}
-
 /// The output of kernel `name` of `source` run on `global` work-items, read after clFinish.
 std::string printed(Env& env, const char* source, const char* name, size_t global,
                     cl_mem out = nullptr) {

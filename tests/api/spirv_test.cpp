@@ -1,7 +1,10 @@
 // SPIR-V input (OpenCL 3.0 §5.8.1 clCreateProgramWithIL, cl_khr_il_program; issue 17, item 4). The
-// modules come from spirv/kernels.cl, written as SPIR-V at build time by weftc --emit-spirv.
+// modules come from spirv/kernels.cl, written as SPIR-V at build time by weftc --emit-spirv, and
+// from spirv/instructions_*.spvasm, assembled by spirv-as, for instructions no source makes.
 #include "cl_test.hpp"
 
+#include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <set>
@@ -219,4 +222,75 @@ TEST_CASE("clCompileProgram of SPIR-V links with a program compiled from source"
   CHECK(splitSet(infoString(clGetProgramInfo, linked.get(), CL_PROGRAM_KERNEL_NAMES), ";") ==
         std::set<std::string>{"axpy", "reduce", "specialized", "twice"});
   CHECK(runSpecialized(env, linked) == std::vector<cl_int>{0, 3, 6, 9, 12, 15, 18, 21});
+}
+
+TEST_CASE("SPIR-V atomic increment and decrement", "[spirv]") {
+  Env env;
+  Program program = ilProgram(env.context, readModule(WEFT_TEST_SPIRV_DIR "/instructions_1_0.spv"));
+  REQUIRE_CL(clBuildProgram(program, 0, nullptr, "", nullptr, nullptr));
+  constexpr cl_uint kItems = 1000;
+  for (const char* name : {"count_up", "count_down"}) {
+    INFO(name);
+    const bool up = name[6] == 'u';
+    Kernel kernel = makeKernel(program, name);
+    Mem counter = bufferOf(env.context, std::vector<cl_uint>{up ? 5u : 5u + kItems});
+    Mem before = makeBuffer(env.context, kItems * sizeof(cl_uint));
+    setArgs(kernel, counter, before);
+    run1D(env.queue, kernel, kItems);
+    CHECK(readBuffer<cl_uint>(env.queue, counter, 1)[0] == (up ? 5u + kItems : 5u));
+    // Each work-item saw a different value: the old values are exactly the range passed through.
+    std::vector<cl_uint> seen = readBuffer<cl_uint>(env.queue, before, kItems);
+    std::sort(seen.begin(), seen.end());
+    for (cl_uint i = 0; i < kItems; ++i)
+      CHECK(seen[i] == (up ? 5u + i : 6u + i));
+  }
+}
+
+TEST_CASE("SPIR-V printf as an extended instruction", "[spirv][printf]") {
+  Env env;
+  Program program = ilProgram(env.context, readModule(WEFT_TEST_SPIRV_DIR "/instructions_1_0.spv"));
+  REQUIRE_CL(clBuildProgram(program, 0, nullptr, "", nullptr, nullptr));
+  Kernel kernel = makeKernel(program, "print_twice");
+  setArgs(kernel, cl_uint{42}, cl_float{2.5f});
+  std::string output = captureStdout([&] {
+    run1D(env.queue, kernel, 2, 1);
+    REQUIRE_CL(clFinish(env.queue));
+  });
+  CHECK(output == "spirv 42 2.50\nspirv 42 2.50\nspirv 42 2.50\nspirv 42 2.50\n");
+}
+
+TEST_CASE("SPIR-V 1.4 pointer comparisons and differences", "[spirv]") {
+  Env env;
+  Program program = ilProgram(env.context, readModule(WEFT_TEST_SPIRV_DIR "/instructions_1_4.spv"));
+  REQUIRE_CL(clBuildProgram(program, 0, nullptr, "", nullptr, nullptr));
+  Kernel kernel = makeKernel(program, "pointer_ops");
+  Mem out = makeBuffer(env.context, 8 * sizeof(cl_uint));
+  setArgs(kernel, out);
+  run1D(env.queue, kernel, 1, 1);
+  // out == out + 7, out == out, !=, !=, (out + 7) - out, out - (out + 7), 16-byte elements.
+  CHECK(readBuffer<cl_uint>(env.queue, out, 7) ==
+        std::vector<cl_uint>{0, 1, 1, 0, 7, static_cast<cl_uint>(-7), 3});
+}
+
+TEST_CASE("SPIR-V 1.4 OpCopyLogical and the memory operands of copies", "[spirv]") {
+  Env env;
+  Program program = ilProgram(env.context, readModule(WEFT_TEST_SPIRV_DIR "/instructions_1_4.spv"));
+  REQUIRE_CL(clBuildProgram(program, 0, nullptr, "", nullptr, nullptr));
+  // struct { uint; float[2]; }: 12 bytes.
+  Kernel logical = makeKernel(program, "copy_logical");
+  Mem pair = bufferOf(env.context, std::vector<cl_uint>(3, 0));
+  setArgs(logical, pair);
+  run1D(env.queue, logical, 1, 1);
+  std::vector<cl_uint> words = readBuffer<cl_uint>(env.queue, pair, 3);
+  cl_float floats[2];
+  std::memcpy(floats, &words[1], sizeof floats);
+  CHECK(words[0] == 1024);
+  CHECK(floats[0] == 1.5f);
+  CHECK(floats[1] == 2.5f);
+
+  Kernel memory = makeKernel(program, "copy_memory");
+  Mem out = bufferOf(env.context, std::vector<cl_uint>(5, 7));
+  setArgs(memory, out);
+  run1D(env.queue, memory, 1, 1);
+  CHECK(readBuffer<cl_uint>(env.queue, out, 5) == std::vector<cl_uint>{42, 42, 42, 42, 7});
 }
