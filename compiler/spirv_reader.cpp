@@ -46,6 +46,11 @@ uint32_t word(std::string_view il, size_t index) {
 SPIRV::TranslatorOpts translatorOptions(const std::vector<SpecConstant>& specConstants) {
   SPIRV::TranslatorOpts options;
   options.setDesiredBIsRepresentation(SPIRV::BIsRepresentation::OpenCL20);
+  // Kernel argument info (clGetKernelArgInfo) travels with SPIR-V: names from OpName, and the
+  // OpenCL C type names as the strings the writer adds (SPIR-V's own types lose typedef names,
+  // and pointee types where pointers are opaque).
+  options.setGenKernelArgNameMDEnabled(true);
+  options.setPreserveOCLKernelArgTypeMetadataThroughString(true);
   for (const SpecConstant& constant : specConstants)
     if (constant.set)
       options.setSpecConst(constant.id, constant.value);

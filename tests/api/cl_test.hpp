@@ -264,6 +264,11 @@ cl_int eventStatus(cl_event e);
 bool waitFor(const std::function<bool()>& pred,
              std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
 
+/// clGetKernelArgInfo of a cl_uint, a bitfield or a string, REQUIRE-ing success and the size.
+cl_uint kernelArgInfoUInt(cl_kernel k, cl_uint index, cl_kernel_arg_info param);
+cl_bitfield kernelArgInfoBits(cl_kernel k, cl_uint index, cl_kernel_arg_info param);
+std::string kernelArgInfoString(cl_kernel k, cl_uint index, cl_kernel_arg_info param);
+
 /// Runs `run` with stdout going to a file and returns what was written there (printf's output).
 std::string captureStdout(const std::function<void()>& run);
 

@@ -54,32 +54,6 @@ struct KernelEnv : Env {
       : program(buildProgram(context, device, kKernels, options)) {}
 };
 
-cl_uint kernelArgInfoUInt(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
-  cl_uint v = 0;
-  size_t ret = 0;
-  REQUIRE_CL(clGetKernelArgInfo(k, index, param, sizeof v, &v, &ret));
-  REQUIRE(ret == sizeof v);
-  return v;
-}
-
-cl_bitfield kernelArgInfoBits(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
-  cl_bitfield v = 0;
-  size_t ret = 0;
-  REQUIRE_CL(clGetKernelArgInfo(k, index, param, sizeof v, &v, &ret));
-  REQUIRE(ret == sizeof v);
-  return v;
-}
-
-std::string kernelArgInfoString(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
-  size_t size = 0;
-  REQUIRE_CL(clGetKernelArgInfo(k, index, param, 0, nullptr, &size));
-  REQUIRE(size >= 1);
-  std::vector<char> buf(size);
-  REQUIRE_CL(clGetKernelArgInfo(k, index, param, size, buf.data(), nullptr));
-  REQUIRE(buf.back() == '\0');
-  return buf.data();
-}
-
 template <typename T> T workGroupInfo(cl_kernel k, cl_device_id d, cl_kernel_work_group_info p) {
   T v{};
   size_t ret = 0;

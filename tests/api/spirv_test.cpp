@@ -294,3 +294,36 @@ TEST_CASE("SPIR-V 1.4 OpCopyLogical and the memory operands of copies", "[spirv]
   run1D(env.queue, memory, 1, 1);
   CHECK(readBuffer<cl_uint>(env.queue, out, 5) == std::vector<cl_uint>{42, 42, 42, 42, 7});
 }
+
+TEST_CASE("kernel argument info of a SPIR-V program", "[spirv]") {
+  Env env;
+  Program program = ilProgram(env.context, kernelsModule());
+  REQUIRE_CL(clBuildProgram(program, 0, nullptr, "", nullptr, nullptr));
+  struct Expected {
+    const char* kernel;
+    cl_uint index;
+    const char* name;
+    const char* type;
+    cl_kernel_arg_address_qualifier address;
+    cl_kernel_arg_type_qualifier qualifiers;
+  };
+  for (const Expected& e : {
+           Expected{"axpy", 0, "x", "float*", CL_KERNEL_ARG_ADDRESS_GLOBAL,
+                    CL_KERNEL_ARG_TYPE_CONST},
+           Expected{"axpy", 1, "y", "float*", CL_KERNEL_ARG_ADDRESS_GLOBAL,
+                    CL_KERNEL_ARG_TYPE_NONE},
+           Expected{"axpy", 2, "a", "float", CL_KERNEL_ARG_ADDRESS_PRIVATE,
+                    CL_KERNEL_ARG_TYPE_NONE},
+           Expected{"reduce", 2, "scratch", "int*", CL_KERNEL_ARG_ADDRESS_LOCAL,
+                    CL_KERNEL_ARG_TYPE_NONE},
+       }) {
+    INFO(e.kernel << " argument " << e.index);
+    Kernel kernel = makeKernel(program, e.kernel);
+    CHECK(kernelArgInfoString(kernel, e.index, CL_KERNEL_ARG_NAME) == e.name);
+    CHECK(kernelArgInfoString(kernel, e.index, CL_KERNEL_ARG_TYPE_NAME) == e.type);
+    CHECK(kernelArgInfoUInt(kernel, e.index, CL_KERNEL_ARG_ADDRESS_QUALIFIER) == e.address);
+    CHECK(kernelArgInfoBits(kernel, e.index, CL_KERNEL_ARG_TYPE_QUALIFIER) == e.qualifiers);
+    CHECK(kernelArgInfoUInt(kernel, e.index, CL_KERNEL_ARG_ACCESS_QUALIFIER) ==
+          CL_KERNEL_ARG_ACCESS_NONE);
+  }
+}
