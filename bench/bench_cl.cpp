@@ -138,14 +138,11 @@ std::string buildLog(cl_program program, cl_device_id device) {
 
 void collectBuildLogs(std::vector<std::string>* sink) { gBuildLogs = sink; }
 
-Handle<cl_program> buildProgram(const Target& target, const std::string& source,
-                                const char* options) {
-  const char* text = source.c_str();
-  cl_int code = CL_SUCCESS;
-  Handle<cl_program> program(
-      clCreateProgramWithSource(target.context.get(), 1, &text, nullptr, &code));
-  check(code, "clCreateProgramWithSource");
-  code = clBuildProgram(program.get(), 1, &target.device, options, nullptr, nullptr);
+namespace {
+
+/// clBuildProgram of a created program, with its failures as buildProgram describes them.
+Handle<cl_program> build(const Target& target, Handle<cl_program> program, const char* options) {
+  cl_int code = clBuildProgram(program.get(), 1, &target.device, options, nullptr, nullptr);
   if (code != CL_SUCCESS) {
     std::string log = buildLog(program.get(), target.device);
     // The first lines of the log are enough to say what went wrong in a table note.
@@ -164,6 +161,30 @@ Handle<cl_program> buildProgram(const Target& target, const std::string& source,
   if (gBuildLogs)
     gBuildLogs->push_back(buildLog(program.get(), target.device));
   return program;
+}
+
+} // namespace
+
+Handle<cl_program> buildProgram(const Target& target, const std::string& source,
+                                const char* options) {
+  const char* text = source.c_str();
+  cl_int code = CL_SUCCESS;
+  Handle<cl_program> program(
+      clCreateProgramWithSource(target.context.get(), 1, &text, nullptr, &code));
+  check(code, "clCreateProgramWithSource");
+  return build(target, std::move(program), options);
+}
+
+Handle<cl_program> buildProgramFromIL(const Target& target, const std::string& il) {
+  size_t versionBytes = 0;
+  clGetDeviceInfo(target.device, CL_DEVICE_IL_VERSION, 0, nullptr, &versionBytes);
+  if (versionBytes <= 1)
+    throw Unsupported("the device takes no SPIR-V (CL_DEVICE_IL_VERSION is empty)");
+  cl_int code = CL_SUCCESS;
+  Handle<cl_program> program(
+      clCreateProgramWithIL(target.context.get(), il.data(), il.size(), &code));
+  check(code, "clCreateProgramWithIL");
+  return build(target, std::move(program), "");
 }
 
 Handle<cl_kernel> createKernel(cl_program program, const char* name) {

@@ -106,6 +106,10 @@ void collectBuildLogs(std::vector<std::string>* sink);
 Handle<cl_program> buildProgram(const Target& target, const std::string& source,
                                 const char* options = "");
 
+/// Creates a program from a SPIR-V module and builds it; Unsupported where the device reports no
+/// IL version.
+Handle<cl_program> buildProgramFromIL(const Target& target, const std::string& il);
+
 /// Creates kernel `name` from a built program.
 Handle<cl_kernel> createKernel(cl_program program, const char* name);
 

@@ -9,6 +9,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <unistd.h>
 
 namespace bench {
@@ -31,6 +33,8 @@ Sizes sizesFor(bool quick) {
   sizes.polynomialFloats = quick ? size_t{256} << 10 : size_t{4} << 20;
   sizes.launchSamples = quick ? 200 : 2000;
   sizes.throughputKernels = quick ? 200 : 1000;
+  sizes.independentKernels = quick ? 16 : 64;
+  sizes.busyRounds = quick ? 2000 : 100000;
   sizes.streamRepetitions = quick ? 3 : 9;
   sizes.computeRepetitions = quick ? 3 : 5;
   sizes.launchRepetitions = quick ? 3 : 5;
@@ -39,6 +43,16 @@ Sizes sizesFor(bool quick) {
 }
 
 namespace {
+
+/// The bytes of a SPIR-V module the build wrote; a Failure when it is missing.
+std::string readSpirvModule(const char* path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file)
+    throw Failure(std::string("no SPIR-V module at ") + path);
+  std::ostringstream bytes;
+  bytes << file.rdbuf();
+  return bytes.str();
+}
 
 // ---- Memory bandwidth: copy, triad, SAXPY --------------------------------------------------
 // Inputs are small integers and the scalars small too, so every result is exact in float with
@@ -240,13 +254,20 @@ void verifyMandelbrot(const uint32_t* counts, const std::vector<uint32_t>& refer
       static_cast<size_t>(kMandelbrotMaxDiffering * static_cast<double>(reference.size())));
 }
 
+/// Mandelbrot built from its OpenCL C source, or from `il`, the same source as SPIR-V.
 std::unique_ptr<Run> prepareMandelbrot(const Target& target, size_t side,
-                                       const std::vector<uint32_t>& reference) {
+                                       const std::vector<uint32_t>& reference,
+                                       const std::string* il = nullptr) {
   const size_t pixels = side * side;
   const size_t bytes = pixels * sizeof(uint32_t);
   ClObjects cl;
   cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  buildKernels(target, cl, kMandelbrotSource, {"mandelbrot"});
+  if (il) {
+    cl.program = buildProgramFromIL(target, *il);
+    cl.kernels.push_back(createKernel(cl.program.get(), "mandelbrot"));
+  } else {
+    buildKernels(target, cl, kMandelbrotSource, {"mandelbrot"});
+  }
   setArgs(cl.kernels[0].get(), cl.buffers[0].get(), kMandelbrotX0, kMandelbrotY0,
           kMandelbrotExtent / static_cast<float>(side), kMandelbrotIterations);
   const size_t global[2] = {side, side};
@@ -589,6 +610,8 @@ __kernel void stamp(__global float* data, __global uint* tag, uint n) {
 constexpr size_t kMediumFloats = 4096;
 constexpr size_t kMediumWorkItems = 64;
 
+} // namespace
+
 /// A fresh salt per build: the process id, the clock and a counter, so that neither this run's
 /// builds nor an earlier run's cached ones share a source.
 cl_uint nextSalt() {
@@ -601,10 +624,12 @@ cl_uint nextSalt() {
   return static_cast<cl_uint>(x) | 1U; // never 0, the buffer's initial value
 }
 
-std::string saltedSource(cl_uint salt) {
+std::string mediumSource(cl_uint salt) {
   return "// weft_bench build " + std::to_string(salt) + "\n#define WEFT_SALT " +
          std::to_string(salt) + "U\n" + kMediumSource;
 }
+
+namespace {
 
 /// Creates every kernel of `program`, runs each on a few work-items, and checks that the stamp
 /// kernel wrote `salt`: what a program needs before its first result.
@@ -657,7 +682,7 @@ public:
       : m_target(target), m_scope(scope), m_buffers(makeMediumBuffers(target)) {
     // Also the verification: the first build must compile and every kernel must run.
     m_salt = nextSalt();
-    m_source = saltedSource(m_salt);
+    m_source = mediumSource(m_salt);
     Handle<cl_program> program = buildProgram(m_target, m_source);
     runAllKernels(m_target, program.get(), m_buffers.data.get(), m_buffers.tag.get(), m_salt);
   }
@@ -665,7 +690,7 @@ public:
   double measure() override {
     if (m_scope != BuildScope::SameSource) {
       m_salt = nextSalt();
-      m_source = saltedSource(m_salt);
+      m_source = mediumSource(m_salt);
     }
     // Writing the tag back to 0 is outside the timed part.
     const cl_uint zero = 0;
@@ -687,6 +712,15 @@ private:
   cl_uint m_salt = 0;
   std::string m_source;
 };
+
+} // namespace
+
+void checkMediumProgram(const Target& target, cl_program program, cl_uint salt) {
+  MediumBuffers buffers = makeMediumBuffers(target);
+  runAllKernels(target, program, buffers.data.get(), buffers.tag.get(), salt);
+}
+
+namespace {
 
 std::string mebibytes(size_t floats) {
   return std::to_string(floats * sizeof(float) >> 20) + " MiB";
@@ -723,6 +757,33 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
        "Mpixel/s", true, sizes.computeRepetitions,
        [side, mandelbrot](const Target& t) { return prepareMandelbrot(t, side, mandelbrot.get()); },
        [side, mandelbrot] { return prepareNativeMandelbrot(side, mandelbrot.get()); }});
+
+  // The same kernel from SPIR-V (written at build time by weftc from `weft_bench --kernel-source
+  // mandelbrot`), beside its source: a program's form must not change its speed.
+  const size_t ilSide = sizes.mandelbrotSide / 2;
+  const Lazy<std::vector<uint32_t>> ilReference([ilSide] { return mandelbrotReference(ilSide); });
+  const Lazy<std::string> il(
+      [] { return readSpirvModule(WEFT_BENCH_SPIRV_DIR "/mandelbrot.spv"); });
+  const std::string ilTitle = "Mandelbrot " + std::to_string(ilSide) + "x" +
+                              std::to_string(ilSide) + ", 256 iterations, built from ";
+  list.push_back({"spirv/source",
+                  ilTitle + "OpenCL C",
+                  "Mpixel/s",
+                  true,
+                  sizes.computeRepetitions,
+                  [ilSide, ilReference](const Target& t) {
+                    return prepareMandelbrot(t, ilSide, ilReference.get());
+                  },
+                  {}});
+  list.push_back({"spirv/il",
+                  ilTitle + "SPIR-V",
+                  "Mpixel/s",
+                  true,
+                  sizes.computeRepetitions,
+                  [ilSide, ilReference, il](const Target& t) {
+                    return prepareMandelbrot(t, ilSide, ilReference.get(), &il.get());
+                  },
+                  {}});
 
   const size_t n = sizes.matrixN;
   const Lazy<MatrixProblem> matrix([n] { return makeMatrixProblem(n); });
@@ -770,6 +831,9 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
                   },
                   {}});
 
+  for (Benchmark& benchmark : queueBenchmarks(sizes))
+    list.push_back(std::move(benchmark));
+
   const int builds = sizes.buildRepetitions;
   list.push_back(
       {"build",
@@ -795,7 +859,12 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
        builds,
        [](const Target& t) { return std::make_unique<BuildRun>(t, BuildScope::SameSource); },
        {}});
+  list.push_back(freshProcessBuildBenchmark(sizes));
   return list;
+}
+
+const char* kernelSource(const std::string& name) {
+  return name == "mandelbrot" ? kMandelbrotSource : nullptr;
 }
 
 } // namespace bench

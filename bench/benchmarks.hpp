@@ -26,6 +26,8 @@ struct Sizes {
   size_t polynomialFloats = 0; ///< Elements of the scalar-against-vector computation.
   int launchSamples = 0;       ///< Round trips timed per repetition of the launch latency.
   int throughputKernels = 0;   ///< Kernels enqueued before one clFinish.
+  int independentKernels = 0;  ///< One-group kernels per batch of the queue-order rows.
+  unsigned busyRounds = 0;     ///< Loop rounds of each of those kernels.
   int streamRepetitions = 0;   ///< Repetitions of the bandwidth figures.
   int computeRepetitions = 0;  ///< Repetitions of the compute figures.
   int launchRepetitions = 0;   ///< Repetitions of the launch figures.
@@ -83,5 +85,25 @@ std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).
 Benchmark reductionBenchmark(const Sizes& sizes);
 Benchmark histogramBenchmark(const Sizes& sizes);
+/// ooo/in-order and ooo/out-of-order: independent one-group kernels on either queue
+/// (queue_benchmarks.cpp).
+std::vector<Benchmark> queueBenchmarks(const Sizes& sizes);
+/// cached-build: the medium program built again in a fresh process (queue_benchmarks.cpp).
+Benchmark freshProcessBuildBenchmark(const Sizes& sizes);
+
+// The build benchmarks' medium program (benchmarks.cpp), shared with the fresh-process build.
+
+/// A new salt: a medium program with it has a source no build has seen.
+cl_uint nextSalt();
+/// The medium program's source with `salt` in it.
+std::string mediumSource(cl_uint salt);
+/// Runs every kernel of a built medium program and checks that it is the one with `salt`.
+void checkMediumProgram(const Target& target, cl_program program, cl_uint salt);
+
+/// weft_bench --build-child PATTERN SALT: builds mediumSource(salt) on the platform whose name
+/// contains PATTERN, prints the milliseconds clBuildProgram took, runs the program; 0 on success.
+int runBuildChild(const std::string& pattern, cl_uint salt);
+/// The OpenCL C source of a benchmark kernel, by name (weft_bench --kernel-source); null if none.
+const char* kernelSource(const std::string& name);
 
 } // namespace bench

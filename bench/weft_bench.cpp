@@ -34,11 +34,12 @@ constexpr const char* kUsage =
     "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
     "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
-    "               special-double\n"
+    "               special-double spirv (or spirv/source, spirv/il)\n"
     "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16)\n"
     "               runs (or runs/float3, runs/vload4, runs/gaps)\n"
     "               builtins (or builtins/sin-cos, builtins/integer, ...)\n"
-    "               latency throughput build first-result rebuild\n"
+    "               latency throughput ooo (or ooo/in-order, ooo/out-of-order)\n"
+    "               build first-result rebuild cached-build\n"
     "  --one-at-a-time  add a column of the first platform, Weft, with WEFT_SPMD=0 while\n"
     "               each benchmark builds: its work-items one at a time, not in SIMD lanes\n"
     "  --no-native  leave out the native C++ column\n"
@@ -337,6 +338,19 @@ std::string oneLine(std::string text) {
 } // namespace
 
 int main(int argc, char** argv) {
+  // Modes for the build, not for people: the fresh-process build's child, and a kernel's source
+  // written to a file (for weftc --emit-spirv).
+  if (argc == 4 && std::string(argv[1]) == "--build-child")
+    return bench::runBuildChild(argv[2], static_cast<cl_uint>(std::strtoul(argv[3], nullptr, 10)));
+  if (argc == 4 && std::string(argv[1]) == "--kernel-source") {
+    const char* source = bench::kernelSource(argv[2]);
+    std::FILE* file = source ? std::fopen(argv[3], "w") : nullptr;
+    if (!file || std::fputs(source, file) < 0 || std::fclose(file) != 0) {
+      std::fprintf(stderr, "weft_bench: cannot write kernel %s to %s\n", argv[2], argv[3]);
+      return 2;
+    }
+    return 0;
+  }
   const Options options = parseOptions(argc, argv);
 
   if (options.list) {
