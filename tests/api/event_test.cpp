@@ -582,3 +582,33 @@ TEST_CASE("profiling timestamps come from the device timer", "[event][timer][wef
   CHECK(before <= queued);
   CHECK(end <= after);
 }
+
+TEST_CASE("a wait list that names the command's own event variable, or one event twice",
+          "[event]") {
+  // "event must not refer to an element of the event_wait_list array" — but applications that
+  // chain commands through one variable do it, and the command must wait for the event the
+  // variable held before, never for itself.
+  Env env(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+  Event gate = userEvent(env.context);
+  cl_event chain = gate.get();
+  REQUIRE_CL(clRetainEvent(chain));
+  std::vector<cl_event> earlier;
+  for (int i = 0; i < 4; ++i) {
+    earlier.push_back(chain);
+    REQUIRE_CL(clEnqueueMarkerWithWaitList(env.queue, 1, &chain, &chain));
+    CHECK(chain != earlier.back());
+  }
+  cl_event twice[] = {chain, chain};
+  Event last;
+  REQUIRE_CL(clEnqueueMarkerWithWaitList(env.queue, 2, twice, last.out()));
+  REQUIRE_CL(clFlush(env.queue));
+  std::this_thread::sleep_for(10ms);
+  CHECK(notStarted(last));
+  REQUIRE_CL(clSetUserEventStatus(gate, CL_COMPLETE));
+  cl_event lastHandle = last;
+  REQUIRE_CL(clWaitForEvents(1, &lastHandle));
+  CHECK(eventStatus(chain) == CL_COMPLETE);
+  for (cl_event e : earlier)
+    REQUIRE_CL(clReleaseEvent(e));
+  REQUIRE_CL(clReleaseEvent(chain));
+}

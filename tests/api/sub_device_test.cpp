@@ -598,3 +598,44 @@ TEST_CASE("partitions by every affinity domain on a made-up machine", "[.synthet
   // Kernels run on sub-devices of every depth, side by side in one context.
   runOnEach({nodes[0], l3[1], cores[0], cores[1]}, root);
 }
+
+TEST_CASE("commands on two sub-devices wait for each other's events", "[sub-device]") {
+  cl_device_id root = testDevice();
+  if (computeUnits(root) < 2)
+    return;
+  std::vector<SubDevice> subs = partition(root, {CL_DEVICE_PARTITION_EQUALLY, 1, 0});
+  std::vector<cl_device_id> handles = raw(subs);
+  cl_int err = CL_SUCCESS;
+  Context context(clCreateContext(nullptr, 2, handles.data(), nullptr, nullptr, &err));
+  REQUIRE_CL(err);
+  Program program =
+      buildProgram(context, handles[0],
+                   "kernel void add(global int* a, int v) { a[get_global_id(0)] += v; }"
+                   "kernel void twice(global int* a) { a[get_global_id(0)] *= 2; }");
+  Kernel add = makeKernel(program, "add");
+  Kernel twice = makeKernel(program, "twice");
+  constexpr size_t kItems = 1024;
+  Mem buffer = bufferOf(context, std::vector<cl_int>(kItems, 3));
+  setArgs(add, buffer, cl_int{1});
+  setArgs(twice, buffer);
+  Queue first = makeQueue(context, handles[0]);
+  Queue second = makeQueue(context, handles[1], CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+  Event gate(clCreateUserEvent(context, &err));
+  REQUIRE_CL(err);
+  cl_event gateHandle = gate;
+  Event added, doubled;
+  // The second sub-device's command waits for the first's, which waits for the gate.
+  REQUIRE_CL(clEnqueueNDRangeKernel(first, add, 1, nullptr, &kItems, nullptr, 1, &gateHandle,
+                                    added.out()));
+  cl_event addedHandle = added;
+  REQUIRE_CL(clEnqueueNDRangeKernel(second, twice, 1, nullptr, &kItems, nullptr, 1, &addedHandle,
+                                    doubled.out()));
+  REQUIRE_CL(clFlush(first));
+  REQUIRE_CL(clFlush(second));
+  CHECK(eventStatus(doubled) > CL_RUNNING);
+  REQUIRE_CL(clSetUserEventStatus(gate, CL_COMPLETE));
+  cl_event doubledHandle = doubled;
+  REQUIRE_CL(clWaitForEvents(1, &doubledHandle));
+  std::vector<cl_int> result = readBuffer<cl_int>(second, buffer, kItems);
+  CHECK(std::count(result.begin(), result.end(), 8) == static_cast<long>(kItems));
+}
