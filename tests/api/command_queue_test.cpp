@@ -424,3 +424,46 @@ kernel void square(global int* out, int k) {
     CHECK(ok);
   }
 }
+
+TEST_CASE("two queues on one device share its cores", "[queue][threads]") {
+  // Each queue gets a kernel of many groups, enqueued at the same time: the second must start
+  // before the first has finished (the device runs them side by side, not one after the other).
+  cl_device_id device = testDevice();
+  if (deviceInfo<cl_uint>(device, CL_DEVICE_MAX_COMPUTE_UNITS) < 2)
+    return; // one core: side by side would be taking turns
+  Context context = makeContext(device);
+  Program program = buildProgram(context, device, R"(
+    kernel void busy(global float* out, uint rounds) {
+      float x = (float)get_global_id(0);
+      for (uint r = 0; r < rounds; ++r)
+        x = x * 0.999f + 0.5f;
+      out[get_global_id(0)] = x;
+    })");
+  constexpr size_t kItems = 1 << 16;
+  Queue queues[2] = {makeQueue(context, device, CL_QUEUE_PROFILING_ENABLE),
+                     makeQueue(context, device, CL_QUEUE_PROFILING_ENABLE)};
+  Kernel kernels[2] = {makeKernel(program, "busy"), makeKernel(program, "busy")};
+  Mem buffers[2] = {makeBuffer(context, kItems * sizeof(float)),
+                    makeBuffer(context, kItems * sizeof(float))};
+  cl_event events[2] = {};
+  for (int i = 0; i < 2; ++i) {
+    setArgs(kernels[i], buffers[i], cl_uint{20000});
+    const size_t local = 64;
+    REQUIRE_CL(clEnqueueNDRangeKernel(queues[i], kernels[i], 1, nullptr, &kItems, &local, 0,
+                                      nullptr, &events[i]));
+  }
+  REQUIRE_CL(clFlush(queues[0]));
+  REQUIRE_CL(clFlush(queues[1]));
+  REQUIRE_CL(clWaitForEvents(2, events));
+  cl_ulong start[2], end[2];
+  for (int i = 0; i < 2; ++i) {
+    start[i] = info<cl_ulong>(clGetEventProfilingInfo, events[i], CL_PROFILING_COMMAND_START);
+    end[i] = info<cl_ulong>(clGetEventProfilingInfo, events[i], CL_PROFILING_COMMAND_END);
+    REQUIRE_CL(clReleaseEvent(events[i]));
+  }
+  INFO("queue 0 ran " << (end[0] - start[0]) / 1000 << " us, queue 1 started "
+                      << (static_cast<double>(start[1]) - static_cast<double>(start[0])) / 1000
+                      << " us after it");
+  CHECK(start[1] < end[0]);
+  CHECK(start[0] < end[1]);
+}
