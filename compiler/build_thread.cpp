@@ -338,11 +338,6 @@ const char* signalName(int signal) {
 
 } // namespace
 
-void leaveBuildForChild() {
-  tRecovery = nullptr;
-  tNoJump = 0;
-}
-
 NoJumpScope::NoJumpScope() noexcept { ++tNoJump; }
 NoJumpScope::~NoJumpScope() { --tNoJump; }
 

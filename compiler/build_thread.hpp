@@ -72,10 +72,6 @@ public:
 void runRecoveringFromCrashes(const std::function<void()>& body,
                               std::vector<const void*>* blocksLeft = nullptr);
 
-/// In a child process made by fork on a build thread: crashes and failed allocations there take
-/// their ordinary course (the child ends) instead of jumping back into the parent's build.
-void leaveBuildForChild();
-
 /// Cuts `log` to kBuildLogLimit bytes, at a line's end where one is near, and says so.
 void capBuildLog(std::string& log);
 

@@ -162,6 +162,18 @@ std::vector<SpecConstant> spirvSpecConstants(std::string_view il);
 /// specialization constants set.
 CompileResult compileSpirv(std::string_view il, const std::vector<SpecConstant>& specConstants);
 
+/// The translation compileSpirv runs in the weft-spirv helper process (tools/weft_spirv.cpp):
+/// the translator may end the process that calls it.
+CompileResult translateSpirvHere(std::string_view il,
+                                 const std::vector<SpecConstant>& specConstants);
+/// What goes to the helper (the specialization constants, then the module) and what comes back
+/// (the result); the decoders return false on a message that is cut short or malformed.
+std::string encodeSpirvRequest(std::string_view il, const std::vector<SpecConstant>& specConstants);
+bool decodeSpirvRequest(std::string_view request, std::string& il,
+                        std::vector<SpecConstant>& specConstants);
+std::string encodeSpirvResult(const CompileResult& result);
+bool decodeSpirvResult(std::string_view message, CompileResult& result);
+
 /// OpenCL C to a SPIR-V module (in `bitcode`), for weftc --emit-spirv and the tests of SPIR-V
 /// input.
 CompileResult compileToSpirv(std::string_view source, std::string_view options);

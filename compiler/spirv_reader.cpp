@@ -25,9 +25,11 @@
 #include <sstream>
 #include <unordered_map>
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <stdio_ext.h>
+#include <spawn.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -57,55 +59,6 @@ SPIRV::TranslatorOpts translatorOptions(const std::vector<SpecConstant>& specCon
   return options;
 }
 
-/// The translation itself, in this process.
-CompileResult translate(std::string_view il, const std::vector<SpecConstant>& specConstants) {
-  CompileResult result;
-  llvm::LLVMContext context;
-  // The translator for LLVM 15 reads into typed pointers (its printf and atomic paths assert on
-  // opaque ones); the bitcode it writes is read back with opaque pointers like all other IR.
-  context.setOpaquePointers(false);
-  std::istringstream in(rewriteSpirvForTranslator(il), std::ios::binary);
-  llvm::Module* raw = nullptr;
-  std::string error;
-  const bool read = llvm::readSpirv(context, translatorOptions(specConstants), in, raw, error);
-  std::unique_ptr<llvm::Module> module(raw);
-  if (!read || !module) {
-    result.status = Status::CompileFailed;
-    result.log = "error: the SPIR-V module cannot be read: " +
-                 (error.empty() ? std::string("malformed module") : error) + "\n";
-    return result;
-  }
-  llvm::raw_string_ostream log(result.log);
-  if (llvm::verifyModule(*module, &log)) {
-    log << "error: the SPIR-V module translates to invalid IR\n";
-    log.flush();
-    result.status = Status::CompileFailed;
-    return result;
-  }
-  std::string typed;
-  llvm::raw_string_ostream typedBitcode(typed);
-  llvm::WriteBitcodeToFile(*module, typedBitcode);
-  typedBitcode.flush();
-  module.reset();
-  // Read back into opaque pointers, as every other module of the pipeline has them.
-  llvm::LLVMContext opaqueContext;
-  opaqueContext.setOpaquePointers(true);
-  auto opaque = llvm::parseBitcodeFile(
-      llvm::MemoryBufferRef(llvm::StringRef(typed.data(), typed.size()), "spirv"), opaqueContext);
-  if (!opaque) {
-    log << "error: the translated SPIR-V module cannot be read back: "
-        << llvm::toString(opaque.takeError()) << "\n";
-    log.flush();
-    result.status = Status::CompileFailed;
-    return result;
-  }
-  llvm::raw_string_ostream bitcode(result.bitcode);
-  llvm::WriteBitcodeToFile(**opaque, bitcode);
-  bitcode.flush();
-  log.flush();
-  return result;
-}
-
 bool writeAll(int fd, const char* data, size_t size) {
   while (size > 0) {
     const ssize_t written = ::write(fd, data, size);
@@ -119,101 +72,170 @@ bool writeAll(int fd, const char* data, size_t size) {
   return true;
 }
 
+template <class T> void append(std::string& out, const T& value) {
+  out.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+
+template <class T> bool take(std::string_view& in, T& value) {
+  if (in.size() < sizeof value)
+    return false;
+  std::memcpy(&value, in.data(), sizeof value);
+  in.remove_prefix(sizeof value);
+  return true;
+}
+
 /// The translator ends the process (exit, abort) on many malformed modules rather than returning
-/// an error, and nothing outside it can change that: the translation runs in a child process,
-/// made by fork from this build thread alone, which sends the result back through a pipe. A
-/// child that ends any other way, or takes longer than kTranslationSeconds, fails the build.
+/// an error, and nothing outside it can change that: the translation runs in a helper process,
+/// weft-spirv, started with posix_spawn (no fork of this multithreaded process: a lock another
+/// thread held would stay locked in the child). The module goes in through a memory file on its
+/// stdin, the result comes back on its stdout, what it prints on stderr goes into the build log.
+/// A helper that ends any other way, or takes longer than kTranslationSeconds, fails the build.
 constexpr int kTranslationSeconds = 60;
 
-CompileResult translateInChild(std::string_view il,
-                               const std::vector<SpecConstant>& specConstants) {
+/// weft-spirv beside the shared library (or program) this code was linked into.
+std::string helperPath() {
+  std::string path;
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void*>(&compileSpirv), &info) && info.dli_fname &&
+      std::strstr(info.dli_fname, ".so")) {
+    path = info.dli_fname;
+  } else {
+    char self[4096];
+    const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (length > 0)
+      path.assign(self, static_cast<size_t>(length));
+  }
+  const size_t slash = path.rfind('/');
+  return (slash == std::string::npos ? std::string(".") : path.substr(0, slash)) + "/weft-spirv";
+}
+
+/// The helper's last lines on stderr, for the build log.
+std::string lastLines(const std::string& text, size_t keep = 6) {
+  size_t begin = text.size();
+  for (size_t lines = 0; begin > 0 && lines <= keep;)
+    if (text[--begin] == '\n' && begin + 1 < text.size())
+      ++lines;
+  std::string tail = text.substr(begin);
+  while (!tail.empty() && (tail[0] == '\n'))
+    tail.erase(0, 1);
+  if (!tail.empty() && tail.back() != '\n')
+    tail += '\n';
+  return tail;
+}
+
+CompileResult translateInHelper(std::string_view il,
+                                const std::vector<SpecConstant>& specConstants) {
   CompileResult result;
   result.status = Status::CompileFailed;
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) {
+  const std::string helper = helperPath();
+  if (access(helper.c_str(), X_OK) != 0) {
+    result.log = "error: the SPIR-V translator helper " + helper + " is missing\n";
+    return result;
+  }
+  const int input = memfd_create("weft-spirv-module", MFD_CLOEXEC);
+  int out[2] = {-1, -1}, err[2] = {-1, -1};
+  if (input < 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0) {
+    for (int fd : {input, out[0], out[1], err[0], err[1]})
+      if (fd >= 0)
+        close(fd);
     result.log = "error: no pipe for the SPIR-V translator\n";
     return result;
   }
-  const pid_t child = fork();
-  if (child < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    result.log = "error: no process for the SPIR-V translator\n";
+  const std::string request = encodeSpirvRequest(il, specConstants);
+  const bool written =
+      writeAll(input, request.data(), request.size()) && lseek(input, 0, SEEK_SET) == 0;
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
+  // The helper starts with default signal handling and no blocked signals, whatever the
+  // application set for itself.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t none, all;
+  sigemptyset(&none);
+  sigfillset(&all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  char name[] = "weft-spirv";
+  char* argv[] = {name, nullptr};
+  pid_t child = -1;
+  const int spawned =
+      written ? posix_spawn(&child, helper.c_str(), &actions, &attributes, argv, environ) : -1;
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  close(input);
+  close(out[1]);
+  close(err[1]);
+  if (spawned != 0) {
+    close(out[0]);
+    close(err[0]);
+    result.log = "error: the SPIR-V translator helper " + helper + " could not be started\n";
     return result;
   }
-  if (child == 0) {
-    // Only this thread exists here: nothing may jump back into the parent's build, and the
-    // process ends without the parent's exit handlers.
-    close(fds[0]);
-    leaveBuildForChild();
-    // The translator may call exit(), which runs the parent's exit handlers here and flushes
-    // stdio: what the application had buffered must not come out twice.
-    __fpurge(stdout);
-    __fpurge(stderr);
-    const CompileResult translated = translate(il, specConstants);
-    std::string message(1, static_cast<char>(translated.status));
-    const uint64_t logBytes = translated.log.size(), codeBytes = translated.bitcode.size();
-    message.append(reinterpret_cast<const char*>(&logBytes), sizeof logBytes);
-    message += translated.log;
-    message.append(reinterpret_cast<const char*>(&codeBytes), sizeof codeBytes);
-    message += translated.bitcode;
-    _exit(writeAll(fds[1], message.data(), message.size()) ? 0 : 1);
-  }
-  close(fds[1]);
-  std::string message;
-  char buffer[1 << 16];
+
+  std::string message, errors;
   const auto deadline =
       std::chrono::steady_clock::now() + std::chrono::seconds(kTranslationSeconds);
   bool timedOut = false;
-  for (;;) {
+  pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+  char buffer[1 << 16];
+  while (fds[0].fd >= 0 || fds[1].fd >= 0) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
         deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) {
       timedOut = true;
       break;
     }
-    pollfd wait = {fds[0], POLLIN, 0};
-    const int ready = poll(&wait, 1, static_cast<int>(left.count()));
+    const int ready = poll(fds, 2, static_cast<int>(left.count()));
     if (ready < 0 && errno == EINTR)
       continue;
     if (ready <= 0) {
       timedOut = ready == 0;
       break;
     }
-    const ssize_t got = read(fds[0], buffer, sizeof buffer);
-    if (got < 0 && errno == EINTR)
-      continue;
-    if (got <= 0)
-      break;
-    message.append(buffer, static_cast<size_t>(got));
+    for (int i = 0; i < 2; ++i) {
+      if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
+        continue;
+      const ssize_t got = read(fds[i].fd, buffer, sizeof buffer);
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got <= 0) {
+        close(fds[i].fd);
+        fds[i].fd = -1;
+        continue;
+      }
+      // What the helper says on stderr is kept to its last 64 KiB.
+      std::string& sink = i == 0 ? message : errors;
+      sink.append(buffer, static_cast<size_t>(got));
+      if (i == 1 && errors.size() > (1u << 16))
+        errors.erase(0, errors.size() - (1u << 16));
+    }
   }
-  close(fds[0]);
+  for (const pollfd& fd : fds)
+    if (fd.fd >= 0)
+      close(fd.fd);
   if (timedOut)
     kill(child, SIGKILL);
   int status = 0;
   while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
   }
-  // status byte, log length, log, bitcode length, bitcode
-  uint64_t logBytes = 0, codeBytes = 0;
-  const bool whole = WIFEXITED(status) && WEXITSTATUS(status) == 0 &&
-                     message.size() >= 1 + 2 * sizeof(uint64_t) &&
-                     (std::memcpy(&logBytes, message.data() + 1, sizeof logBytes), true) &&
-                     logBytes <= message.size() - 1 - 2 * sizeof(uint64_t) &&
-                     (std::memcpy(&codeBytes, message.data() + 1 + 8 + logBytes, sizeof codeBytes),
-                      codeBytes == message.size() - 1 - 16 - logBytes);
+  const bool whole =
+      WIFEXITED(status) && WEXITSTATUS(status) == 0 && decodeSpirvResult(message, result);
   if (!whole) {
     std::string how =
         timedOut              ? "took longer than " + std::to_string(kTranslationSeconds) + " s"
         : WIFSIGNALED(status) ? "stopped with signal " + std::to_string(WTERMSIG(status))
         : WIFEXITED(status)   ? "ended with exit status " + std::to_string(WEXITSTATUS(status))
                               : "ended";
+    result.status = Status::CompileFailed;
+    result.bitcode.clear();
     result.log = "error: the SPIR-V translator " + how +
-                 " on this module, which it cannot read (a malformed or unsupported module)\n";
-    return result;
+                 " on this module, which it cannot read (a malformed or unsupported module)\n" +
+                 lastLines(errors);
   }
-  result.status = static_cast<Status>(message[0]);
-  result.log = message.substr(1 + 8, logBytes);
-  result.bitcode = message.substr(1 + 16 + logBytes, codeBytes);
   return result;
 }
 
@@ -277,8 +299,111 @@ CompileResult compileSpirv(std::string_view il, const std::vector<SpecConstant>&
       result.log = "error: " + error + "\n";
       return result;
     }
-    return translateInChild(il, specConstants);
+    return translateInHelper(il, specConstants);
   });
+}
+
+CompileResult translateSpirvHere(std::string_view il,
+                                 const std::vector<SpecConstant>& specConstants) {
+  CompileResult result;
+  llvm::LLVMContext context;
+  // The translator for LLVM 15 reads into typed pointers (its printf and atomic paths assert on
+  // opaque ones); the bitcode it writes is read back with opaque pointers like all other IR.
+  context.setOpaquePointers(false);
+  std::istringstream in(rewriteSpirvForTranslator(il), std::ios::binary);
+  llvm::Module* raw = nullptr;
+  std::string error;
+  const bool read = llvm::readSpirv(context, translatorOptions(specConstants), in, raw, error);
+  std::unique_ptr<llvm::Module> module(raw);
+  if (!read || !module) {
+    result.status = Status::CompileFailed;
+    result.log = "error: the SPIR-V module cannot be read: " +
+                 (error.empty() ? std::string("malformed module") : error) + "\n";
+    return result;
+  }
+  llvm::raw_string_ostream log(result.log);
+  if (llvm::verifyModule(*module, &log)) {
+    log << "error: the SPIR-V module translates to invalid IR\n";
+    log.flush();
+    result.status = Status::CompileFailed;
+    return result;
+  }
+  std::string typed;
+  llvm::raw_string_ostream typedBitcode(typed);
+  llvm::WriteBitcodeToFile(*module, typedBitcode);
+  typedBitcode.flush();
+  module.reset();
+  // Read back into opaque pointers, as every other module of the pipeline has them.
+  llvm::LLVMContext opaqueContext;
+  opaqueContext.setOpaquePointers(true);
+  auto opaque = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(llvm::StringRef(typed.data(), typed.size()), "spirv"), opaqueContext);
+  if (!opaque) {
+    log << "error: the translated SPIR-V module cannot be read back: "
+        << llvm::toString(opaque.takeError()) << "\n";
+    log.flush();
+    result.status = Status::CompileFailed;
+    return result;
+  }
+  llvm::raw_string_ostream bitcode(result.bitcode);
+  llvm::WriteBitcodeToFile(**opaque, bitcode);
+  bitcode.flush();
+  log.flush();
+  return result;
+}
+
+std::string encodeSpirvRequest(std::string_view il,
+                               const std::vector<SpecConstant>& specConstants) {
+  std::string request;
+  append(request, static_cast<uint32_t>(specConstants.size()));
+  for (const SpecConstant& constant : specConstants) {
+    append(request, constant.id);
+    append(request, constant.value);
+    append(request, constant.bytes);
+    append(request, static_cast<uint8_t>(constant.set));
+  }
+  request.append(il);
+  return request;
+}
+
+bool decodeSpirvRequest(std::string_view request, std::string& il,
+                        std::vector<SpecConstant>& specConstants) {
+  uint32_t count = 0;
+  if (!take(request, count) || count > request.size() / 17)
+    return false;
+  specConstants.resize(count);
+  for (SpecConstant& constant : specConstants) {
+    uint8_t set = 0;
+    if (!take(request, constant.id) || !take(request, constant.value) ||
+        !take(request, constant.bytes) || !take(request, set))
+      return false;
+    constant.set = set != 0;
+  }
+  il.assign(request);
+  return true;
+}
+
+std::string encodeSpirvResult(const CompileResult& result) {
+  std::string message(1, static_cast<char>(result.status));
+  append(message, static_cast<uint64_t>(result.log.size()));
+  message += result.log;
+  append(message, static_cast<uint64_t>(result.bitcode.size()));
+  message += result.bitcode;
+  return message;
+}
+
+bool decodeSpirvResult(std::string_view message, CompileResult& result) {
+  uint8_t status = 0;
+  uint64_t logBytes = 0, codeBytes = 0;
+  if (!take(message, status) || !take(message, logBytes) || logBytes > message.size())
+    return false;
+  result.log.assign(message.substr(0, logBytes));
+  message.remove_prefix(logBytes);
+  if (!take(message, codeBytes) || codeBytes != message.size())
+    return false;
+  result.bitcode.assign(message);
+  result.status = static_cast<Status>(status);
+  return true;
 }
 
 CompileResult compileToSpirv(std::string_view source, std::string_view options) {
