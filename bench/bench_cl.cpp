@@ -1,7 +1,7 @@
 // OpenCL plumbing for weft_bench; see bench_cl.hpp.
 #include "bench_cl.hpp"
 
-#include "icd/cl_error_name.hpp"
+#include "common/cl_error_name.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -24,7 +24,7 @@ target_compile_definitions(weft_opencl_headers INTERFACE
   CL_TARGET_OPENCL_VERSION=300 CL_USE_DEPRECATED_OPENCL_1_0_APIS CL_USE_DEPRECATED_OPENCL_1_1_APIS
   CL_USE_DEPRECATED_OPENCL_1_2_APIS CL_USE_DEPRECATED_OPENCL_2_0_APIS
   CL_USE_DEPRECATED_OPENCL_2_1_APIS CL_USE_DEPRECATED_OPENCL_2_2_APIS)
-# The OpenCL error names (icd/cl_error_name.hpp, header-only): for programs that use OpenCL
+# The OpenCL error names (common/cl_error_name.hpp, header-only): for programs that use OpenCL
 # through the loader and do not link Weft (tests, benchmark, examples).
 add_library(weft_cl_error_names INTERFACE)
 target_include_directories(weft_cl_error_names INTERFACE ${PROJECT_SOURCE_DIR})

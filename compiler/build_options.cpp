@@ -135,6 +135,8 @@ std::string parseCompileOptions(std::string_view options, BuildOptions& out) {
       continue;
     } else if (contains(kForwardedOptions, word)) {
       out.clangArgs.push_back(word);
+      if (word == "-cl-uniform-work-group-size")
+        out.uniformWorkGroupSize = true;
     } else if (!applyMathOption(word, out)) {
       return invalid(word, "");
     }
@@ -156,14 +158,29 @@ std::string parseLinkOptions(std::string_view options, BuildOptions& out) {
   return {};
 }
 
-std::string validateCompileOptions(std::string_view options) {
-  BuildOptions parsed;
-  return parseCompileOptions(options, parsed);
+namespace {
+
+ProgramOptions summary(std::string error, const BuildOptions& parsed) {
+  ProgramOptions options;
+  options.error = std::move(error);
+  options.clStd = parsed.clStd;
+  options.createLibrary = parsed.createLibrary;
+  options.uniformWorkGroupSize = parsed.uniformWorkGroupSize;
+  return options;
 }
 
-std::string validateLinkOptions(std::string_view options) {
+} // namespace
+
+ProgramOptions readCompileOptions(std::string_view options) {
   BuildOptions parsed;
-  return parseLinkOptions(options, parsed);
+  std::string error = parseCompileOptions(options, parsed);
+  return summary(std::move(error), parsed);
+}
+
+ProgramOptions readLinkOptions(std::string_view options) {
+  BuildOptions parsed;
+  std::string error = parseLinkOptions(options, parsed);
+  return summary(std::move(error), parsed);
 }
 
 } // namespace weft::compiler

@@ -14,6 +14,7 @@ struct BuildOptions {
   bool optDisable = false;            ///< -cl-opt-disable
   bool createLibrary = false;         ///< -create-library (link only)
   bool enableLinkOptions = false;     ///< -enable-link-options (link only)
+  bool uniformWorkGroupSize = false;  ///< -cl-uniform-work-group-size
   // Math options, which the link step applies again when clLinkProgram is given them.
   bool denormsAreZero = false;
   bool noSignedZeros = false;

@@ -115,11 +115,23 @@ struct LinkResult {
   std::unique_ptr<Executable> executable; ///< null when linking with -create-library or on error
 };
 
-/// Checks options for clBuildProgram / clCompileProgram (the spec's list). Returns the message for
-/// the log when they are not valid, empty when they are.
-std::string validateCompileOptions(std::string_view options);
-/// Checks options for clLinkProgram (-create-library, -enable-link-options, the math options).
-std::string validateLinkOptions(std::string_view options);
+/// A program's build options as the runtime needs them, read by the compiler's one parser
+/// (compiler/build_options.cpp); the runtime keeps this, never the string, to decide by.
+struct ProgramOptions {
+  std::string error; ///< the log message for the first invalid option; empty when all are valid
+  std::string clStd = "CL1.2";       ///< -cl-std, or the spec's default
+  bool createLibrary = false;        ///< -create-library (link)
+  bool uniformWorkGroupSize = false; ///< -cl-uniform-work-group-size
+  /// OpenCL C 2.0 and later may run partial (non-uniform) work-groups, unless built with
+  /// -cl-uniform-work-group-size.
+  bool allowsNonUniformWorkGroups() const {
+    return (clStd == "CL2.0" || clStd == "CL3.0") && !uniformWorkGroupSize;
+  }
+};
+/// Reads options of clBuildProgram / clCompileProgram (the spec's list).
+ProgramOptions readCompileOptions(std::string_view options);
+/// Reads options of clLinkProgram (-create-library, -enable-link-options, the math options).
+ProgramOptions readLinkOptions(std::string_view options);
 
 /// OpenCL C source to bitcode, in-process. `options` are the spec's build options.
 CompileResult compileSource(std::string_view source, std::string_view options,

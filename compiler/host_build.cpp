@@ -5,6 +5,7 @@
 // into parts of about equal cost, each part reads the linked program into an LLVMContext of its
 // own (contexts are what LLVM lets threads use side by side), keeps its kernels and what they call,
 // and becomes one object file. The JIT links the objects into one executable.
+#include "common/settings.hpp"
 #include "compiler/build_thread.hpp"
 #include "compiler/pipeline.hpp"
 #include "compiler/stages.hpp"
@@ -33,7 +34,7 @@ constexpr unsigned kLocalAddressSpace = 3;
 /// Threads a build may use: WEFT_BUILD_THREADS when set to a positive number, else one per
 /// hardware thread.
 unsigned buildThreads() {
-  if (const char* value = std::getenv("WEFT_BUILD_THREADS"); value && *value) {
+  if (const char* value = weft::setting(weft::Setting::BuildThreads); value && *value) {
     char* end = nullptr;
     const unsigned long threads = std::strtoul(value, &end, 10);
     if (*end == '\0' && threads >= 1)

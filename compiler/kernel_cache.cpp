@@ -6,6 +6,7 @@
 #include "compiler/kernel_cache.hpp"
 #include "compiler/build_thread.hpp"
 
+#include "common/settings.hpp"
 #include "compiler/byte_stream.hpp"
 #include "compiler/pipeline.hpp"
 #include "compiler/source_hash.hpp"
@@ -111,12 +112,12 @@ KernelInfo getKernel(ByteReader& in) {
 /// WEFT_SPMD=0 builds code the cache's key does not tell apart. Read at each build, so a process
 /// may turn any of them on and off.
 bool cacheEnabled() {
-  const char* value = std::getenv("WEFT_CACHE");
+  const char* value = weft::setting(weft::Setting::Cache);
   if (value && (std::string(value) == "0" || std::string(value) == "off"))
     return false;
   if (!spmdEnabled())
     return false;
-  const char* dump = std::getenv("WEFT_DUMP_IR");
+  const char* dump = weft::setting(weft::Setting::DumpIr);
   return !(dump && *dump);
 }
 
@@ -323,7 +324,8 @@ void dropMemoryCache() { memoryCache().clear(); }
 std::string cacheDirectory() {
   static const std::string directory = []() -> std::string {
     std::string path;
-    if (const char* explicitDir = std::getenv("WEFT_CACHE_DIR"); explicitDir && *explicitDir)
+    if (const char* explicitDir = weft::setting(weft::Setting::CacheDir);
+        explicitDir && *explicitDir)
       path = explicitDir;
     else if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
       path = std::string(xdg) + "/weft";

@@ -2,6 +2,7 @@
 // §7.2). Each call owns its LLVMContext, so links on different threads never meet.
 #include "builtins/builtins.hpp"
 #include "builtins/library_format.hpp"
+#include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/build_thread.hpp"
@@ -303,7 +304,7 @@ Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
 }
 
 void appendBuildReport(LinkResult& result) {
-  const char* wanted = std::getenv("WEFT_BUILD_REPORT");
+  const char* wanted = weft::setting(weft::Setting::BuildReport);
   if (!wanted || !*wanted || std::string_view(wanted) == "0" || !result.executable)
     return;
   for (const KernelInfo& kernel : result.executable->kernels())

@@ -1,6 +1,7 @@
 // The order of the steps, each with the reason it stands where it does.
 #include "compiler/pipeline.hpp"
 
+#include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/division_guard.hpp"
@@ -158,7 +159,7 @@ class OptimizerBudget {
 public:
   explicit OptimizerBudget(const llvm::Module& module) : m_module(module) {
     // A developer switch, for the tests of this budget: WEFT_OPTIMIZER_SECONDS=0 stops at once.
-    if (const char* seconds = std::getenv("WEFT_OPTIMIZER_SECONDS"))
+    if (const char* seconds = weft::setting(weft::Setting::OptimizerSeconds))
       m_deadline = m_start + std::chrono::seconds(std::strtoul(seconds, nullptr, 10));
     m_callbacks.registerShouldRunOptionalPassCallback(
         [this](llvm::StringRef, llvm::Any) { return withinBudget(); });
@@ -221,7 +222,7 @@ uint64_t privateMemorySize(const llvm::Function& function, const llvm::DataLayou
 // WEFT_DUMP_IR=<directory>: the optimized IR of each program, named after its first kernel, for
 // seeing whether and how kernels vectorized.
 void dumpOptimizedIR(const llvm::Module& module, const std::vector<KernelInfo>& kernels) {
-  const char* directory = std::getenv("WEFT_DUMP_IR");
+  const char* directory = weft::setting(weft::Setting::DumpIr);
   if (!directory || !*directory)
     return;
   const std::string name = kernels.empty() ? "program" : kernels.front().name;
@@ -235,7 +236,7 @@ void dumpOptimizedIR(const llvm::Module& module, const std::vector<KernelInfo>& 
 } // namespace
 
 bool spmdEnabled() {
-  const char* value = std::getenv("WEFT_SPMD");
+  const char* value = weft::setting(weft::Setting::Spmd);
   return !value || std::string_view(value) != "0";
 }
 

@@ -2,6 +2,7 @@
 // Khronos translator packaged for LLVM 15 (libLLVMSPIRVLib), with OpenCL C builtins named as
 // Clang names them, so that the module continues exactly as a compiled OpenCL C program does:
 // the same linking with the builtin library, the same SPMD pipeline, the same kernel cache.
+#include "common/settings.hpp"
 #include "compiler/build_thread.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/spirv_rewrite.hpp"
@@ -92,8 +93,11 @@ template <class T> bool take(std::string_view& in, T& value) {
 /// A helper that ends any other way, or takes longer than kTranslationSeconds, fails the build.
 constexpr int kTranslationSeconds = 60;
 
-/// weft-spirv beside the shared library (or program) this code was linked into.
+/// WEFT_SPIRV_HELPER, or weft-spirv beside the shared library (or program) this code was
+/// linked into.
 std::string helperPath() {
+  if (const char* chosen = setting(Setting::SpirvHelper))
+    return chosen;
   std::string path;
   Dl_info info;
   if (dladdr(reinterpret_cast<void*>(&compileSpirv), &info) && info.dli_fname &&

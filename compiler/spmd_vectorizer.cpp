@@ -15,6 +15,7 @@
 // post-dominator (the "join"): the region runs masked, the join is uniform again.
 #include "compiler/spmd_vectorizer.hpp"
 
+#include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/work_group_function.hpp"
@@ -2678,7 +2679,7 @@ private:
 };
 
 void writeReport(const WorkGroupFunction& wg, const std::string& report) {
-  const char* directory = std::getenv("WEFT_DUMP_IR");
+  const char* directory = weft::setting(weft::Setting::DumpIr);
   if (!directory || !*directory)
     return;
   std::string kernel = wg.function->getName().str();

@@ -1,4 +1,5 @@
 // The host target: what the CPU is called, what it can do, and a TargetMachine for it.
+#include "common/settings.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/llvm_compat.hpp"
 #include "compiler/stages.hpp"
@@ -33,7 +34,7 @@ const TargetInfo& hostTarget() {
     // WEFT_HOST_FEATURES=-avx512f (a developer's switch): features to take away, so that one
     // machine builds, runs and reports kernels as a smaller one would (the vectorization test
     // checks the AVX2 reports on AVX-512 machines). Later entries win, as in LLVM.
-    if (const char* extra = std::getenv("WEFT_HOST_FEATURES"); extra && *extra)
+    if (const char* extra = weft::setting(weft::Setting::HostFeatures); extra && *extra)
       target.features += std::string(",") + extra;
     auto has = [&](const char* feature) {
       bool on = false;

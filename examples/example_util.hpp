@@ -9,7 +9,7 @@
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
 
-#include "icd/cl_error_name.hpp"
+#include "common/cl_error_name.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -16,7 +16,7 @@ cl_icd_dispatch makeDispatchTable() {
   table.name = reinterpret_cast<void*>(&weft::slots::name);
 #define WEFT_CL_SLOT_OBJ(type, name, params, args)                                                 \
   table.name = reinterpret_cast<void*>(&weft::slots::name);
-#include "icd/entry_points.def"
+#include "common/entry_points.def"
 #undef WEFT_CL_INT
 #undef WEFT_CL_OBJ
 #undef WEFT_CL_OTHER

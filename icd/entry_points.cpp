@@ -65,7 +65,7 @@ auto guardObject(cl_int* errcodeRet, F&& call) noexcept -> std::decay_t<decltype
 #define WEFT_CL_SLOT_INT(name, params, args)
 #define WEFT_CL_SLOT_OBJ(type, name, params, args)
 extern "C" {
-#include "icd/entry_points.def"
+#include "common/entry_points.def"
 
 WEFT_EXPORT CL_API_ENTRY cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries,
                                                                    cl_platform_id* platforms,
@@ -93,5 +93,5 @@ WEFT_EXPORT CL_API_ENTRY cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_e
     return guardObject(errcode_ret, [&] { return weft::api::name args; });                         \
   }
 namespace weft::slots {
-#include "icd/entry_points.def"
+#include "common/entry_points.def"
 } // namespace weft::slots

@@ -15,7 +15,7 @@ namespace weft::slots {
 #define WEFT_CL_SLOT_INT(name, params, args) cl_int CL_API_CALL name params noexcept;
 #define WEFT_CL_SLOT_OBJ(type, name, params, args)                                                 \
   type CL_API_CALL name(WEFT_UNPAREN params, cl_int* errcode_ret) noexcept;
-#include "icd/entry_points.def"
+#include "common/entry_points.def"
 #undef WEFT_CL_INT
 #undef WEFT_CL_OBJ
 #undef WEFT_CL_OTHER

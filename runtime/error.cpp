@@ -1,7 +1,8 @@
 #include "runtime/error.hpp"
 #include "runtime/context.hpp"
 
-#include "icd/cl_error_name.hpp"
+#include "common/cl_error_name.hpp"
+#include "common/settings.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -12,7 +13,7 @@ namespace {
 /// WEFT_LOG=errors (or any non-empty value but "0") prints every error an entry point returns.
 bool logErrors() {
   static const bool enabled = [] {
-    const char* value = std::getenv("WEFT_LOG");
+    const char* value = weft::setting(weft::Setting::Log);
     return value && *value && std::string(value) != "0";
   }();
   return enabled;

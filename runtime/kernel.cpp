@@ -29,7 +29,7 @@ Kernel::Kernel(Program& program, std::shared_ptr<const compiler::Executable> exe
                const compiler::KernelInfo& info)
     : m_program(&program), m_executable(std::move(executable)), m_info(info),
       m_function(m_executable->workGroupFunction(info.name)),
-      m_allowsNonUniform(allowsNonUniformWorkGroups(program.state().options)),
+      m_allowsNonUniform(program.state().parsed.allowsNonUniformWorkGroups()),
       m_args(info.args.size()) {
   program.kernelCount().fetch_add(1);
 }

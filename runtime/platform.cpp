@@ -6,7 +6,6 @@
 #include "runtime/version.hpp"
 
 #include <chrono>
-#include <cstring>
 
 namespace weft {
 
@@ -118,25 +117,6 @@ Status clGetPlatformInfo(cl_platform_id platform, cl_platform_info param_name,
   if (!p)
     return fail(CL_INVALID_PLATFORM, "clGetPlatformInfo", "platform is not a valid platform");
   return p->getInfo(param_name, param_value_size, param_value, param_value_size_ret);
-}
-
-void* clGetExtensionFunctionAddressForPlatform(cl_platform_id platform, const char* func_name) {
-  // Unlike the info queries, this function names no default for a NULL platform.
-  if (!platform || !toPlatform(platform) || !func_name)
-    return nullptr;
-  return api::clGetExtensionFunctionAddress(func_name);
-}
-
-void* clGetExtensionFunctionAddress(const char* func_name) {
-  if (!func_name)
-    return nullptr;
-  // Only extension functions are returned; core functions are reached through the dispatch table.
-  if (std::strcmp(func_name, "clIcdGetPlatformIDsKHR") == 0)
-    return reinterpret_cast<void*>(&::clIcdGetPlatformIDsKHR);
-  // cl_khr_il_program's function is core clCreateProgramWithIL under another name.
-  if (std::strcmp(func_name, "clCreateProgramWithILKHR") == 0)
-    return reinterpret_cast<void*>(&::clCreateProgramWithIL);
-  return nullptr;
 }
 
 Status clGetHostTimer(cl_device_id device, cl_ulong* host_timestamp) {

@@ -33,19 +33,6 @@ compiler::BinaryKind binaryKindOf(cl_program_binary_type type) {
   }
 }
 
-bool hasOption(const std::string& options, const char* option) {
-  size_t at = options.find(option);
-  while (at != std::string::npos) {
-    size_t end = at + std::strlen(option);
-    bool startsWord = at == 0 || options[at - 1] == ' ' || options[at - 1] == '\t';
-    bool endsWord = end == options.size() || options[end] == ' ' || options[end] == '\t';
-    if (startsWord && endsWord)
-      return true;
-    at = options.find(option, at + 1);
-  }
-  return false;
-}
-
 } // namespace
 
 Program::Program(Context& context, std::string source)
@@ -88,11 +75,13 @@ Program::BuildState Program::state() const {
   return m_state;
 }
 
-void Program::record(compiler::Status status, const std::string& options, std::string log,
-                     std::string bitcode, std::shared_ptr<const compiler::Executable> executable,
+void Program::record(compiler::Status status, const std::string& options,
+                     compiler::ProgramOptions parsed, std::string log, std::string bitcode,
+                     std::shared_ptr<const compiler::Executable> executable,
                      cl_program_binary_type type) {
   std::lock_guard<std::mutex> lock(m_mutex);
   m_state.options = options;
+  m_state.parsed = std::move(parsed);
   m_state.log = std::move(log);
   if (status == compiler::Status::Ok) {
     m_state.status = CL_BUILD_SUCCESS;
@@ -110,8 +99,13 @@ void Program::record(compiler::Status status, const std::string& options, std::s
 }
 
 void Program::rejectOptions(const std::string& options, const std::string& message) {
-  record(compiler::Status::InvalidOptions, options, message, {}, nullptr,
-         CL_PROGRAM_BINARY_TYPE_NONE);
+  record(compiler::Status::InvalidOptions, options, compiler::readCompileOptions(options), message,
+         {}, nullptr, CL_PROGRAM_BINARY_TYPE_NONE);
+}
+
+std::vector<compiler::SpecConstant> Program::specConstants() const {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return m_specConstants;
 }
 
 compiler::Status Program::build(const std::string& options) {
@@ -119,12 +113,7 @@ compiler::Status Program::build(const std::string& options) {
   if (m_fromSource) {
     result = compiler::build(m_source, options);
   } else if (fromIL()) {
-    std::vector<compiler::SpecConstant> constants;
-    {
-      std::lock_guard<std::mutex> lock(m_mutex);
-      constants = m_specConstants;
-    }
-    compiler::CompileResult read = compiler::compileSpirv(m_il, constants);
+    compiler::CompileResult read = compiler::compileSpirv(m_il, specConstants());
     if (read.status == compiler::Status::Ok) {
       result = compiler::buildBinary(read.bitcode, options);
       result.log.insert(0, read.log);
@@ -137,8 +126,8 @@ compiler::Status Program::build(const std::string& options) {
     result = compiler::buildBinary(bitcode, options);
   }
   std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
-  record(result.status, options, std::move(result.log), std::move(result.bitcode),
-         std::move(executable), CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+  record(result.status, options, compiler::readCompileOptions(options), std::move(result.log),
+         std::move(result.bitcode), std::move(executable), CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
   return result.status;
 }
 
@@ -148,40 +137,28 @@ compiler::Status Program::compile(const std::string& options,
   if (fromIL()) {
     // Compile options have nothing to act on in a module that is compiled already; they are
     // checked as for source (clCompileProgram) and recorded.
-    std::vector<compiler::SpecConstant> constants;
-    {
-      std::lock_guard<std::mutex> lock(m_mutex);
-      constants = m_specConstants;
-    }
-    result = compiler::compileSpirv(m_il, constants);
+    result = compiler::compileSpirv(m_il, specConstants());
   } else {
     result = compiler::compileSource(m_source, options, headers);
   }
-  record(result.status, options, std::move(result.log), std::move(result.bitcode), nullptr,
-         CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
+  record(result.status, options, compiler::readCompileOptions(options), std::move(result.log),
+         std::move(result.bitcode), nullptr, CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT);
   return result.status;
 }
 
 compiler::Status Program::linkFrom(const std::vector<std::string_view>& bitcodes,
                                    const std::string& options) {
   compiler::LinkResult result = compiler::link(bitcodes, options);
-  bool library = hasOption(options, "-create-library");
+  compiler::ProgramOptions parsed = compiler::readLinkOptions(options);
+  const bool library = parsed.createLibrary;
   std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
-  record(result.status, options, std::move(result.log), std::move(result.bitcode),
-         std::move(executable),
+  record(result.status, options, std::move(parsed), std::move(result.log),
+         std::move(result.bitcode), std::move(executable),
          library ? CL_PROGRAM_BINARY_TYPE_LIBRARY : CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
   return result.status;
 }
 
 Program* toProgram(cl_program program) { return fromHandle<Program>(program); }
-
-/// Programs built as OpenCL C 2.0 or later may run non-uniform work-groups unless built with
-/// -cl-uniform-work-group-size; OpenCL C 1.x programs may not.
-bool allowsNonUniformWorkGroups(const std::string& options) {
-  bool modern = options.find("-cl-std=CL2.0") != std::string::npos ||
-                options.find("-cl-std=CL3.0") != std::string::npos;
-  return modern && !hasOption(options, "-cl-uniform-work-group-size");
-}
 
 namespace api {
 namespace {
@@ -202,17 +179,14 @@ Status checkDevices(const char* fn, const Context& context, cl_uint num_devices,
   return success();
 }
 
-/// The device supports OpenCL C 1.0–1.2 and 3.0; asking for 2.0 is an invalid option for it.
-bool asksForUnsupportedStandard(const std::string& options) {
-  return options.find("-cl-std=CLC++") != std::string::npos;
-}
-
 /// The option check shared by clBuildProgram and clCompileProgram: invalid options are recorded
 /// as a failed build (status CL_BUILD_ERROR, the reason as the log) and reported as `code`.
 Status checkCompileOptions(const char* fn, Program& program, const std::string& options,
                            cl_int code) {
-  std::string message = compiler::validateCompileOptions(options);
-  if (message.empty() && asksForUnsupportedStandard(options))
+  compiler::ProgramOptions parsed = compiler::readCompileOptions(options);
+  std::string message = parsed.error;
+  // The device has OpenCL C, not C++ for OpenCL.
+  if (message.empty() && parsed.clStd.rfind("CLC++", 0) == 0)
     message = "the device supports OpenCL C 1.0, 1.1, 1.2, 2.0 and 3.0, not the -cl-std given";
   if (message.empty())
     return success();
@@ -428,7 +402,7 @@ Result<cl_program> clLinkProgram(cl_context context, cl_uint num_devices,
                   c);
   }
   std::string opts = options ? options : "";
-  std::string message = compiler::validateLinkOptions(opts);
+  std::string message = compiler::readLinkOptions(opts).error;
   if (!message.empty())
     return fail(CL_INVALID_LINKER_OPTIONS, fn, message, c);
   std::vector<std::string_view> bitcodes;

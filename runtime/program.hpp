@@ -41,7 +41,8 @@ public:
   struct BuildState {
     cl_build_status status = CL_BUILD_NONE;
     cl_program_binary_type binaryType = CL_PROGRAM_BINARY_TYPE_NONE;
-    std::string options;
+    std::string options;             ///< as given (CL_PROGRAM_BUILD_OPTIONS)
+    compiler::ProgramOptions parsed; ///< as the compiler read them
     std::string log;
     std::string bitcode;
     std::shared_ptr<const compiler::Executable> executable;
@@ -64,9 +65,11 @@ public:
   std::atomic<int>& kernelCount() { return m_kernelCount; }
 
 private:
-  void record(compiler::Status status, const std::string& options, std::string log,
-              std::string bitcode, std::shared_ptr<const compiler::Executable> executable,
-              cl_program_binary_type type);
+  /// The specialization constants as set now (a copy, taken under the lock).
+  std::vector<compiler::SpecConstant> specConstants() const;
+  void record(compiler::Status status, const std::string& options, compiler::ProgramOptions parsed,
+              std::string log, std::string bitcode,
+              std::shared_ptr<const compiler::Executable> executable, cl_program_binary_type type);
 
   Ref<Context> m_context;
   std::string m_source;
@@ -79,9 +82,5 @@ private:
 };
 
 Program* toProgram(cl_program program);
-
-/// Whether a program built with `options` may run partial (non-uniform) work-groups: OpenCL C 2.0
-/// and later may, unless built with -cl-uniform-work-group-size.
-bool allowsNonUniformWorkGroups(const std::string& options);
 
 } // namespace weft

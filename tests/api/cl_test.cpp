@@ -1,7 +1,7 @@
 // Helpers shared by the API tests (see cl_test.hpp).
 #include "cl_test.hpp"
 
-#include "icd/cl_error_name.hpp"
+#include "common/cl_error_name.hpp"
 
 #include <cstdio>
 #include <cstdlib>

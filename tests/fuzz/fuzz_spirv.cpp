@@ -14,6 +14,8 @@ using namespace weft_fuzz;
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   setenv("WEFT_CACHE", "0", 1);
+  // Weft is linked into this program, not loaded from libweft.so beside the helper.
+  setenv("WEFT_SPIRV_HELPER", WEFT_FUZZ_SPIRV_HELPER, 1);
   return 0;
 }
 

@@ -481,12 +481,20 @@ TEST_CASE("build failures are reported, not crashed on") {
     REQUIRE(result.log.find("-cl-no-such-thing") != std::string::npos);
     CHECK(compileSource("__kernel void k() {}", "-D").status == Status::InvalidOptions);
     CHECK(compileSource("__kernel void k() {}", "-cl-std=CL4.0").status == Status::InvalidOptions);
-    CHECK(validateCompileOptions("-D A=1 -DB -I /tmp -cl-std=CL3.0 -cl-mad-enable -w -g "
-                                 "-cl-fast-relaxed-math -cl-denorms-are-zero -cl-opt-disable")
-              .empty());
-    CHECK(validateLinkOptions("-create-library -enable-link-options -cl-unsafe-math-optimizations")
-              .empty());
-    CHECK_FALSE(validateLinkOptions("-D X").empty());
+    const ProgramOptions compile =
+        readCompileOptions("-D A=1 -DB -I /tmp -cl-std=CL3.0 -cl-mad-enable -w -g "
+                           "-cl-fast-relaxed-math -cl-denorms-are-zero -cl-opt-disable");
+    CHECK(compile.error.empty());
+    CHECK(compile.clStd == "CL3.0");
+    CHECK(compile.allowsNonUniformWorkGroups());
+    CHECK_FALSE(readCompileOptions("-cl-std=CL2.0 -cl-uniform-work-group-size")
+                    .allowsNonUniformWorkGroups());
+    CHECK_FALSE(readCompileOptions("-cl-std=CL1.2").allowsNonUniformWorkGroups());
+    const ProgramOptions link =
+        readLinkOptions("-create-library -enable-link-options -cl-unsafe-math-optimizations");
+    CHECK(link.error.empty());
+    CHECK(link.createLibrary);
+    CHECK_FALSE(readLinkOptions("-D X").error.empty());
   }
   SECTION("an unresolved function gives LinkFailed naming it") {
     LinkResult result =

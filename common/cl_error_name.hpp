@@ -1,4 +1,4 @@
-// The symbolic name of an OpenCL error code, from icd/cl_error_codes.def. Header-only, so that
+// The symbolic name of an OpenCL error code, from common/cl_error_codes.def. Header-only, so that
 // the runtime, the tests, the benchmark and the examples share it without linking Weft.
 #pragma once
 
@@ -16,7 +16,7 @@ inline const char* clErrorName(cl_int code) {
 #define WEFT_CL_ERROR(name)                                                                        \
   case name:                                                                                       \
     return #name;
-#include "icd/cl_error_codes.def"
+#include "common/cl_error_codes.def"
 #undef WEFT_CL_ERROR
   default:
     return "unknown error";
