@@ -84,6 +84,10 @@ struct KernelInfo {
   /// barriers.
   uint64_t workItemStateBytes = 0;
   bool usesPrintf = false; ///< its work-items call printf (WorkGroupContext::printfBuffer)
+  /// Its language requires uniform work-groups: OpenCL C 1.x, or -cl-uniform-work-group-size
+  /// at its compile (Clang's "uniform-work-group-size" attribute, which linking keeps). A
+  /// SPIR-V kernel has no such attribute and may run partial work-groups.
+  bool uniformWorkGroups = false;
 };
 
 /// A header given to clCompileProgram (input_headers + header_include_names).
@@ -122,11 +126,6 @@ struct ProgramOptions {
   std::string clStd = "CL1.2";       ///< -cl-std, or the spec's default
   bool createLibrary = false;        ///< -create-library (link)
   bool uniformWorkGroupSize = false; ///< -cl-uniform-work-group-size
-  /// OpenCL C 2.0 and later may run partial (non-uniform) work-groups, unless built with
-  /// -cl-uniform-work-group-size.
-  bool allowsNonUniformWorkGroups() const {
-    return (clStd == "CL2.0" || clStd == "CL3.0") && !uniformWorkGroupSize;
-  }
 };
 /// Reads options of clBuildProgram / clCompileProgram (the spec's list).
 ProgramOptions readCompileOptions(std::string_view options);

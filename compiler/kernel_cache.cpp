@@ -73,6 +73,7 @@ void putKernel(ByteWriter& out, const KernelInfo& kernel) {
   out.putString(kernel.vectorization);
   out.put(kernel.workItemStateBytes);
   out.put(static_cast<uint8_t>(kernel.usesPrintf));
+  out.put(static_cast<uint8_t>(kernel.uniformWorkGroups));
 }
 
 KernelInfo getKernel(ByteReader& in) {
@@ -105,6 +106,7 @@ KernelInfo getKernel(ByteReader& in) {
   kernel.vectorization = in.getString();
   kernel.workItemStateBytes = in.get<uint64_t>();
   kernel.usesPrintf = in.get<uint8_t>() != 0;
+  kernel.uniformWorkGroups = in.get<uint8_t>() != 0;
   return kernel;
 }
 

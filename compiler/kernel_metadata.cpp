@@ -102,6 +102,8 @@ bool startsWith(const std::string& text, const char* prefix) { return text.rfind
 KernelInfo describeKernel(const llvm::Function& kernel, const llvm::DataLayout& layout) {
   KernelInfo info;
   info.name = kernel.getName().str();
+  info.uniformWorkGroups =
+      kernel.getFnAttribute("uniform-work-group-size").getValueAsString() == "true";
   const llvm::MDNode* addressSpaces = kernel.getMetadata("kernel_arg_addr_space");
   const llvm::MDNode* accessQuals = kernel.getMetadata("kernel_arg_access_qual");
   const llvm::MDNode* types = kernel.getMetadata("kernel_arg_type");

@@ -29,7 +29,9 @@ Kernel::Kernel(Program& program, std::shared_ptr<const compiler::Executable> exe
                const compiler::KernelInfo& info)
     : m_program(&program), m_executable(std::move(executable)), m_info(info),
       m_function(m_executable->workGroupFunction(info.name)),
-      m_allowsNonUniform(program.state().parsed.allowsNonUniformWorkGroups()),
+      // OpenCL C 2.0 and later (and SPIR-V) may run partial work-groups; the kernel knows its
+      // language even in a linked program, the build options may still forbid them.
+      m_allowsNonUniform(!info.uniformWorkGroups && !program.state().parsed.uniformWorkGroupSize),
       m_args(info.args.size()) {
   program.kernelCount().fetch_add(1);
 }

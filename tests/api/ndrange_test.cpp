@@ -227,6 +227,41 @@ TEST_CASE("non-uniform work-groups", "[ndrange]") {
   }
   CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, clEnqueueNDRangeKernel(env.queue, u, 1, nullptr, &global,
                                                                   &local, 0, nullptr, nullptr));
+
+  // Compiled as OpenCL C 2.0 or later and linked (the link options name no language): the kernel
+  // still may run partial groups; compiled as 1.2 and linked, it may not.
+  struct Linked {
+    const char* options;
+    const char* source;
+    const char* kernel;
+    cl_uint args;
+  };
+  Mem dummy = makeBuffer(env.context, 3 * global * sizeof(cl_uint));
+  for (const Linked& c : {Linked{std, kNonUniformSource, "sizes", 4},
+                          Linked{"-cl-std=CL1.2", kIdsSource, "ids", 8}}) {
+    INFO("compiled with " << c.options << ", then linked");
+    Program object = sourceProgram(env.context, c.source);
+    REQUIRE_CL(
+        clCompileProgram(object, 1, &env.device, c.options, 0, nullptr, nullptr, nullptr, nullptr));
+    cl_program objectHandle = object;
+    cl_int linkErr = CL_SUCCESS;
+    Program linked(clLinkProgram(env.context, 1, &env.device, "", 1, &objectHandle, nullptr,
+                                 nullptr, &linkErr));
+    REQUIRE_CL(linkErr);
+    Kernel l = makeKernel(linked, c.kernel);
+    for (cl_uint i = 0; i < c.args; ++i) {
+      cl_mem m = c.args == 4 ? bufs[i].get() : dummy.get();
+      REQUIRE_CL(clSetKernelArg(l, i, sizeof m, &m));
+    }
+    const cl_int launched =
+        clEnqueueNDRangeKernel(env.queue, l, 1, nullptr, &global, &local, 0, nullptr, nullptr);
+    if (c.args == 4) {
+      REQUIRE_ERRCODE(CL_SUCCESS, launched);
+      CHECK(readBuffer<cl_uint>(env.queue, bufs[0], global)[global - 1] == global - 15 * local);
+    } else {
+      CHECK_ERRCODE(CL_INVALID_WORK_GROUP_SIZE, launched);
+    }
+  }
 }
 
 TEST_CASE("launch geometry errors", "[ndrange]") {

@@ -486,10 +486,8 @@ TEST_CASE("build failures are reported, not crashed on") {
                            "-cl-fast-relaxed-math -cl-denorms-are-zero -cl-opt-disable");
     CHECK(compile.error.empty());
     CHECK(compile.clStd == "CL3.0");
-    CHECK(compile.allowsNonUniformWorkGroups());
-    CHECK_FALSE(readCompileOptions("-cl-std=CL2.0 -cl-uniform-work-group-size")
-                    .allowsNonUniformWorkGroups());
-    CHECK_FALSE(readCompileOptions("-cl-std=CL1.2").allowsNonUniformWorkGroups());
+    CHECK_FALSE(compile.uniformWorkGroupSize);
+    CHECK(readCompileOptions("-cl-std=CL2.0 -cl-uniform-work-group-size").uniformWorkGroupSize);
     const ProgramOptions link =
         readLinkOptions("-create-library -enable-link-options -cl-unsafe-math-optimizations");
     CHECK(link.error.empty());
