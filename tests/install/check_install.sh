@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# cmake --install puts libweft.so in the library directory and weft.icd in /etc/OpenCL/vendors,
-# and the .icd file names the installed library. Installs into a scratch DESTDIR.
+# cmake --install puts libweft.so in the library directory, the weft-spirv helper beside it (where
+# libweft looks for it), and weft.icd in /etc/OpenCL/vendors, and the .icd file names the
+# installed library. Installs into a scratch DESTDIR.
 #   check_install.sh <build-dir>
 set -euo pipefail
 build=$1
@@ -11,6 +12,8 @@ icd=$root/etc/OpenCL/vendors/weft.icd
 [[ -f $icd ]] || { echo "FAIL: no $icd"; exit 1; }
 library=$(cat "$icd")
 [[ -e $root$library ]] || { echo "FAIL: weft.icd names $library, which was not installed"; exit 1; }
+helper=$(dirname "$root$library")/weft-spirv
+[[ -x $helper ]] || { echo "FAIL: no executable weft-spirv beside $library"; exit 1; }
 exported=$(nm -D --defined-only "$root$library" | awk '$2 ~ /[TDBW]/ {print $3}')
 grep -qx clIcdGetPlatformIDsKHR <<<"$exported" ||
   { echo "FAIL: $library does not export clIcdGetPlatformIDsKHR"; exit 1; }
