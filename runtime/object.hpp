@@ -151,8 +151,11 @@ public:
   using Handle = HandleT*;
 
   ApiObject() {
-    this->dispatch = dispatchTable();
-    this->kind = K;
+    // Atomic, as fromHandle reads it: a thread may probe a stale handle whose memory this object
+    // is reusing (the value written is the same dispatch pointer the dead object kept).
+    __atomic_store_n(&this->dispatch, dispatchTable(), __ATOMIC_RELAXED);
+    ObjectKind kind = K;
+    __atomic_store(&this->kind, &kind, __ATOMIC_RELEASE);
   }
   // Atomic: other threads may read the tag while this one destroys the object, and the store must
   // survive although the object's lifetime ends here (GCC removes plain stores into an object
@@ -205,7 +208,7 @@ template <class T> T* fromHandle(typename T::Handle handle) {
   const HandleHeader* header = handle;
   ObjectKind kind;
   __atomic_load(&header->kind, &kind, __ATOMIC_ACQUIRE);
-  if (header->dispatch != dispatchTable() || kind != T::kKind)
+  if (__atomic_load_n(&header->dispatch, __ATOMIC_RELAXED) != dispatchTable() || kind != T::kKind)
     return nullptr;
   // Another thread may be destroying the object, its dynamic type already a base: the object and
   // its counts are found by their offsets from the handle, not by casts that UBSan checks against

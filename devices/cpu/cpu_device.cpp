@@ -248,10 +248,21 @@ public:
 
   void execute(const std::function<void()>& task) override {
     RestorePin restore(m_pins);
-    m_arena.execute([&] {
+    // As in runKernel: when this thread finds no free slot, a worker runs the functor TBB copied,
+    // which carries only an atomic pointer to `body` (its captures live on this stack); the
+    // worker first acquires what this thread released, and this thread what the worker did.
+    auto body = [this, &task] {
       enterDevice();
       task();
+    };
+    HandOff<decltype(body)> handOff(&body);
+    happensBefore(&body);
+    m_arena.execute([handOff] {
+      happensAfter(handOff.get());
+      (*handOff.get())();
+      happensBefore(handOff.get());
     });
+    happensAfter(&body);
   }
 
   const std::vector<uint32_t>& cpus() const override { return m_cpus; }
