@@ -121,8 +121,10 @@ void pinTo(const PinMask& mask) {
 /// stay on that sub-device's cores.
 class RestorePin {
 public:
-  explicit RestorePin(bool mayPin) {
-    if (!mayPin && tPinnedTo == 0)
+  /// `device` is the mask the scope's work may pin the thread to, `pins` whether it does: a
+  /// thread already on that mask, or one that nothing will pin, keeps no copy (no syscall).
+  RestorePin(const PinMask& device, bool pins) {
+    if (tPinnedTo == device.id || (!pins && tPinnedTo == 0))
       return;
     m_id = tPinnedTo;
     m_saved = sched_getaffinity(0, sizeof m_set, &m_set) == 0;
@@ -169,7 +171,7 @@ public:
   const DeviceCaps& caps() const override { return m_caps; }
 
   void runKernel(const KernelLaunch& launch) override {
-    RestorePin restore(m_pins);
+    RestorePin restore(m_pin, m_pins);
     WorkGroupContext base{};
     uint64_t totalGroups = 1;
     for (int d = 0; d < 3; ++d) {
@@ -247,7 +249,7 @@ public:
   }
 
   void execute(const std::function<void()>& task) override {
-    RestorePin restore(m_pins);
+    RestorePin restore(m_pin, m_pins);
     // As in runKernel: when this thread finds no free slot, a worker runs the functor TBB copied,
     // which carries only an atomic pointer to `body` (its captures live on this stack); the
     // worker first acquires what this thread released, and this thread what the worker did.

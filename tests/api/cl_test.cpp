@@ -221,22 +221,6 @@ std::string captureStdout(const std::function<void()>& run) {
   return text.str();
 }
 
-cl_uint kernelArgInfoUInt(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
-  cl_uint v = 0;
-  size_t ret = 0;
-  REQUIRE_CL(clGetKernelArgInfo(k, index, param, sizeof v, &v, &ret));
-  REQUIRE(ret == sizeof v);
-  return v;
-}
-
-cl_bitfield kernelArgInfoBits(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
-  cl_bitfield v = 0;
-  size_t ret = 0;
-  REQUIRE_CL(clGetKernelArgInfo(k, index, param, sizeof v, &v, &ret));
-  REQUIRE(ret == sizeof v);
-  return v;
-}
-
 std::string kernelArgInfoString(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
   size_t size = 0;
   REQUIRE_CL(clGetKernelArgInfo(k, index, param, 0, nullptr, &size));

@@ -264,9 +264,15 @@ cl_int eventStatus(cl_event e);
 bool waitFor(const std::function<bool()>& pred,
              std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
 
-/// clGetKernelArgInfo of a cl_uint, a bitfield or a string, REQUIRE-ing success and the size.
-cl_uint kernelArgInfoUInt(cl_kernel k, cl_uint index, cl_kernel_arg_info param);
-cl_bitfield kernelArgInfoBits(cl_kernel k, cl_uint index, cl_kernel_arg_info param);
+/// clGetKernelArgInfo of a fixed-size value (cl_uint, a bitfield), REQUIRE-ing success and the
+/// size, and of a string.
+template <typename T> T kernelArgInfo(cl_kernel k, cl_uint index, cl_kernel_arg_info param) {
+  T v{};
+  size_t ret = 0;
+  REQUIRE_CL(clGetKernelArgInfo(k, index, param, sizeof v, &v, &ret));
+  REQUIRE(ret == sizeof v);
+  return v;
+}
 std::string kernelArgInfoString(cl_kernel k, cl_uint index, cl_kernel_arg_info param);
 
 /// Runs `run` with stdout going to a file and returns what was written there (printf's output).

@@ -226,11 +226,12 @@ TEST_CASE("clGetKernelArgInfo with -cl-kernel-arg-info", "[kernel][arginfo]") {
       CL_KERNEL_ARG_TYPE_CONST, CL_KERNEL_ARG_TYPE_NONE, CL_KERNEL_ARG_TYPE_VOLATILE};
   for (cl_uint i = 0; i < 5; ++i) {
     INFO("argument " << i);
-    CHECK(kernelArgInfoUInt(k, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER) == address[i]);
-    CHECK(kernelArgInfoUInt(k, i, CL_KERNEL_ARG_ACCESS_QUALIFIER) == CL_KERNEL_ARG_ACCESS_NONE);
+    CHECK(kernelArgInfo<cl_uint>(k, i, CL_KERNEL_ARG_ADDRESS_QUALIFIER) == address[i]);
+    CHECK(kernelArgInfo<cl_uint>(k, i, CL_KERNEL_ARG_ACCESS_QUALIFIER) ==
+          CL_KERNEL_ARG_ACCESS_NONE);
     CHECK(kernelArgInfoString(k, i, CL_KERNEL_ARG_TYPE_NAME) == types[i]);
     CHECK(kernelArgInfoString(k, i, CL_KERNEL_ARG_NAME) == names[i]);
-    CHECK(kernelArgInfoBits(k, i, CL_KERNEL_ARG_TYPE_QUALIFIER) == qualifiers[i]);
+    CHECK(kernelArgInfo<cl_bitfield>(k, i, CL_KERNEL_ARG_TYPE_QUALIFIER) == qualifiers[i]);
   }
   char b[64];
   CHECK_CL_ERR(CL_INVALID_ARG_INDEX,

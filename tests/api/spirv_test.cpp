@@ -327,9 +327,10 @@ TEST_CASE("kernel argument info of a SPIR-V program", "[spirv][pocl-lacks]") {
     Kernel kernel = makeKernel(program, e.kernel);
     CHECK(kernelArgInfoString(kernel, e.index, CL_KERNEL_ARG_NAME) == e.name);
     CHECK(kernelArgInfoString(kernel, e.index, CL_KERNEL_ARG_TYPE_NAME) == e.type);
-    CHECK(kernelArgInfoUInt(kernel, e.index, CL_KERNEL_ARG_ADDRESS_QUALIFIER) == e.address);
-    CHECK(kernelArgInfoBits(kernel, e.index, CL_KERNEL_ARG_TYPE_QUALIFIER) == e.qualifiers);
-    CHECK(kernelArgInfoUInt(kernel, e.index, CL_KERNEL_ARG_ACCESS_QUALIFIER) ==
+    CHECK(kernelArgInfo<cl_uint>(kernel, e.index, CL_KERNEL_ARG_ADDRESS_QUALIFIER) == e.address);
+    CHECK(kernelArgInfo<cl_bitfield>(kernel, e.index, CL_KERNEL_ARG_TYPE_QUALIFIER) ==
+          e.qualifiers);
+    CHECK(kernelArgInfo<cl_uint>(kernel, e.index, CL_KERNEL_ARG_ACCESS_QUALIFIER) ==
           CL_KERNEL_ARG_ACCESS_NONE);
   }
 }
