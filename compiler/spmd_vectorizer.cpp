@@ -1450,11 +1450,14 @@ private:
   }
 
   /// Whether a masked block costs enough to test for no lane on first: a call (a library
-  /// function's slow path, a call per lane) or a few dozen instructions.
+  /// function's slow path, a call per lane), an atomic (one per lane) or a few dozen
+  /// instructions.
   static bool worthSkipping(const llvm::BasicBlock& block) {
     unsigned cost = 0;
     for (const llvm::Instruction& instruction : block)
-      cost += llvm::isa<llvm::CallBase>(instruction) && !llvm::isa<llvm::IntrinsicInst>(instruction)
+      cost += (llvm::isa<llvm::CallBase>(instruction) &&
+               !llvm::isa<llvm::IntrinsicInst>(instruction)) ||
+                      llvm::isa<llvm::AtomicRMWInst>(instruction)
                   ? kSkipCost
                   : 1;
     return cost >= kSkipCost;
@@ -2008,8 +2011,8 @@ private:
     return addSteps(concatenate(splats), stride);
   }
 
-  /// Where an inactive lane's memory access goes instead: never read by anyone, so atomics and
-  /// loads there change nothing. Shared by all threads, which only ever write it atomically.
+  /// Where an inactive lane's load goes instead: zeros that nothing writes, shared by all
+  /// threads (read-only, so its cache line is never contended).
   llvm::Constant* scratch(unsigned addressSpace) {
     if (!m_scratch) {
       m_scratch = m_module.getNamedGlobal("__weft_spmd_scratch");
@@ -2558,7 +2561,7 @@ private:
       result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
   }
 
-  /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's goes to scratch.
+  /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's does nothing.
   void emitAtomic(llvm::AtomicRMWInst& rmw, llvm::Value* mask) {
     const llvm::BasicBlock* at = rmw.getParent();
     llvm::Value* pointer = rmw.getPointerOperand();
@@ -2593,10 +2596,24 @@ private:
       } else {
         address = pointers ? m_builder.CreateExtractElement(pointers, lane) : scalarOf(pointer);
       }
-      if (mask != m_allTrue)
-        address =
-            m_builder.CreateSelect(m_builder.CreateExtractElement(mask, lane), address,
-                                   local ? stackScratch(addressSpace) : scratch(addressSpace));
+      // An inactive lane's __local atomic goes to the stack slot; its __global one is branched
+      // around: a locked instruction on one shared scratch line from every thread bounced that
+      // line between cores (the CTS's thread_dimensions kernel, whose work-items mostly fall
+      // outside its window, ran 10x slower in lanes than one work-item at a time).
+      llvm::BasicBlock* skipFrom = nullptr;
+      llvm::BasicBlock* next = nullptr;
+      if (mask != m_allTrue) {
+        llvm::Value* on = m_builder.CreateExtractElement(mask, lane);
+        if (local) {
+          address = m_builder.CreateSelect(on, address, stackScratch(addressSpace));
+        } else {
+          llvm::BasicBlock* run = newBlock("spmd.atomic.lane");
+          next = newBlock("spmd.atomic.next");
+          skipFrom = m_builder.GetInsertBlock();
+          m_builder.CreateCondBr(on, run, next);
+          m_builder.SetInsertPoint(run);
+        }
+      }
       llvm::Value* value =
           operands ? m_builder.CreateExtractElement(operands, lane) : scalarOf(operand);
       llvm::Value* old = nullptr;
@@ -2617,6 +2634,15 @@ private:
                                       rmw.getOrdering(), rmw.getSyncScopeID());
         copy->setVolatile(rmw.isVolatile());
         old = copy;
+      }
+      if (next) {
+        llvm::BasicBlock* ran = m_builder.GetInsertBlock();
+        m_builder.CreateBr(next);
+        m_builder.SetInsertPoint(next);
+        llvm::PHINode* merged = m_builder.CreatePHI(rmw.getType(), 2);
+        merged->addIncoming(old, ran);
+        merged->addIncoming(llvm::PoisonValue::get(rmw.getType()), skipFrom);
+        old = merged;
       }
       result = m_builder.CreateInsertElement(result, old, lane);
     }

@@ -716,6 +716,49 @@ TEST_CASE("atomics under divergence run once per active work-item") {
       });
 }
 
+TEST_CASE("an atomic's old value reaches only its own work-item, and a block of atomics with no "
+          "lane on is skipped") {
+  // Each active work-item takes a ticket; inactive lanes' atomics are branched around, so the
+  // tickets are exactly 0..n-1, each once, and every inactive work-item's slot stays untouched.
+  Kernel kernel = buildKernel(R"(
+    __kernel void tickets(__global int* ticket, __global int* next, __global const int* data) {
+      int i = get_global_id(0);
+      if (data[i] % 4 == 1)
+        ticket[i] = atomic_inc(next);
+    })",
+                              "tickets");
+  INFO(kernel.info.vectorization);
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
+  CHECK(kernel.info.vectorization.find("if no lane is on") != std::string::npos);
+  const uint64_t size = 500;
+  std::vector<int> data(size + 8);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = int((i * 7 + i / 40) % 11);
+  std::vector<int> ticket;
+  int next = 0;
+  forEachLaunch(
+      kernel, size,
+      [&](ArgBlock& args, uint64_t) {
+        ticket.assign(data.size(), -1);
+        next = 0;
+        args.set(0, ticket.data()).set(1, &next).set(2, data.data());
+      },
+      [&](uint64_t offset) {
+        std::vector<int> taken;
+        for (uint64_t i = 0; i < data.size(); ++i) {
+          const bool active = i >= offset && i < offset + size && data[i] % 4 == 1;
+          if (active)
+            taken.push_back(ticket[i]);
+          else
+            REQUIRE(ticket[i] == -1);
+        }
+        std::sort(taken.begin(), taken.end());
+        REQUIRE(int(taken.size()) == next);
+        for (size_t k = 0; k < taken.size(); ++k)
+          REQUIRE(taken[k] == int(k));
+      });
+}
+
 TEST_CASE("int/float mixing, select, min/max, and math calls in divergent code") {
   Kernel kernel = buildKernel(R"(
     __kernel void mix(__global const float* a, __global const float* b, __global float* out,
