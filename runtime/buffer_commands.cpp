@@ -19,13 +19,17 @@ struct Target {
   MemObject* buffer;
 };
 
-Result<Target> checkTarget(const char* fn, cl_command_queue command_queue, cl_mem buffer) {
+/// (`imagesToo`: any memory object, as unmapping takes.)
+Result<Target> checkTarget(const char* fn, cl_command_queue command_queue, cl_mem buffer,
+                           bool imagesToo = false) {
   CommandQueue* q = toQueue(command_queue);
   if (!q)
     return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
-  MemObject* m = toMem(buffer);
+  MemObject* m = imagesToo ? toMem(buffer) : toBuffer(buffer);
   if (!m)
-    return fail(CL_INVALID_MEM_OBJECT, fn, "buffer is not a valid buffer", &q->context());
+    return fail(CL_INVALID_MEM_OBJECT, fn,
+                imagesToo ? "memobj is not a valid memory object" : "buffer is not a valid buffer",
+                &q->context());
   if (&m->context() != &q->context())
     return fail(CL_INVALID_CONTEXT, fn, "the queue and the buffer belong to different contexts",
                 &q->context());
@@ -52,18 +56,6 @@ Result<CopyTargets> checkCopyTargets(const char* fn, cl_command_queue command_qu
 
 bool inBounds(const MemObject& m, size_t offset, size_t size) {
   return offset <= m.size() && size <= m.size() - offset;
-}
-
-/// "CL_INVALID_OPERATION if clEnqueueReadBuffer is called on buffer which has been created with
-/// CL_MEM_HOST_WRITE_ONLY or CL_MEM_HOST_NO_ACCESS", and the write-side equivalent.
-Status checkHostAccess(const char* fn, const MemObject& m, bool reads, bool writes) {
-  if (reads && (m.flags() & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS)))
-    return fail(CL_INVALID_OPERATION, fn, "the buffer does not allow the host to read it",
-                &m.context());
-  if (writes && (m.flags() & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)))
-    return fail(CL_INVALID_OPERATION, fn, "the buffer does not allow the host to write it",
-                &m.context());
-  return success();
 }
 
 /// A rectangle in a linear buffer: pitches with the spec's defaults applied, and the end of the
@@ -389,10 +381,7 @@ Result<void*> clEnqueueMapBuffer(cl_command_queue command_queue, cl_mem buffer,
   Context* c = &q->context();
   if (!inBounds(*m, offset, size) || size == 0)
     return fail(CL_INVALID_VALUE, fn, "offset and size lie outside the buffer, or size is 0", c);
-  constexpr cl_map_flags kKnown = CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION;
-  if ((map_flags & ~kKnown) ||
-      ((map_flags & CL_MAP_WRITE_INVALIDATE_REGION) && (map_flags & (CL_MAP_READ | CL_MAP_WRITE))))
-    return fail(CL_INVALID_VALUE, fn, "map_flags is not a valid combination", c);
+  WEFT_TRY(checkMapFlags(fn, map_flags, c));
   WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));
   WEFT_TRY(checkHostAccess(fn, *m, map_flags & CL_MAP_READ,
                            map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)));
@@ -415,7 +404,7 @@ Status clEnqueueUnmapMemObject(cl_command_queue command_queue, cl_mem memobj, vo
                                cl_uint num_events_in_wait_list, const cl_event* event_wait_list,
                                cl_event* event) {
   const char* fn = "clEnqueueUnmapMemObject";
-  auto target = checkTarget(fn, command_queue, memobj);
+  auto target = checkTarget(fn, command_queue, memobj, true);
   if (!target.ok())
     return Error{target.code()};
   auto [q, m] = target.value();

@@ -2,6 +2,7 @@
 // one parameter list in device_info.def.
 #include "runtime/device.hpp"
 #include "runtime/api.hpp"
+#include "runtime/image.hpp"
 #include "runtime/info_writer.hpp"
 #include "runtime/platform.hpp"
 #include "runtime/printf.hpp"
@@ -54,6 +55,9 @@ const std::vector<cl_name_version>& ilsWithVersion() {
   };
   return versions;
 }
+
+/// An image limit, or 0 while the device reports no images (the spec asks for 0 then).
+template <class T> T imageLimit(T value) { return imagesReported() ? value : T{0}; }
 
 /// Elements of `elementBytes` in one SIMD register, capped at 16: OpenCL C has no wider vector.
 cl_uint vectorWidth(const devices::DeviceCaps& caps, uint32_t elementBytes) {

@@ -66,7 +66,7 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
     // A NULL value, or a NULL cl_mem, passes a NULL pointer to the kernel.
     cl_mem mem = value ? *static_cast<const cl_mem*>(value) : nullptr;
     if (mem) {
-      MemObject* m = toMem(mem);
+      MemObject* m = toBuffer(mem);
       if (!m || &m->context() != c)
         return fail(CL_INVALID_MEM_OBJECT, fn,
                     "argument " + std::to_string(index) + " is not a buffer of this context", c);

@@ -3,6 +3,7 @@
 #include "runtime/api.hpp"
 #include "runtime/context.hpp"
 #include "runtime/device.hpp"
+#include "runtime/image.hpp"
 #include "runtime/info_writer.hpp"
 
 #include <algorithm>
@@ -35,12 +36,6 @@ char* allocateBuffer(size_t size) {
   return static_cast<char*>(data);
 }
 
-constexpr cl_mem_flags kAccessFlags = CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY;
-constexpr cl_mem_flags kHostAccessFlags =
-    CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS;
-constexpr cl_mem_flags kHostPtrFlags =
-    CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR;
-
 bool atMostOne(cl_mem_flags bits) { return (bits & (bits - 1)) == 0; }
 
 } // namespace
@@ -64,6 +59,33 @@ MemObject::MemObject(MemObject& parent, cl_mem_flags flags, size_t origin, size_
     : m_context(&parent.context()), m_flags(flags), m_size(size),
       m_hostPtr(parent.hostPtr() ? static_cast<char*>(parent.hostPtr()) + origin : nullptr),
       m_data(parent.data() + origin), m_ownsData(false), m_parent(&parent), m_offset(origin) {}
+
+MemObject::MemObject(Context& context, cl_mem_flags flags, std::unique_ptr<ImageDesc> image,
+                     void* hostPtr, size_t hostRowPitch, size_t hostSlicePitch,
+                     std::vector<cl_mem_properties> properties)
+    : m_context(&context), m_flags(flags), m_size(image->byteSize()),
+      m_hostPtr(flags & CL_MEM_USE_HOST_PTR ? hostPtr : nullptr), m_data(nullptr),
+      m_ownsData(false), m_properties(std::move(properties)), m_image(std::move(image)) {
+  if (m_image->source) {
+    // A view of a buffer's or another image's texels.
+    m_data = m_image->source->data();
+  } else if (flags & CL_MEM_USE_HOST_PTR) {
+    m_data = static_cast<char*>(hostPtr);
+  } else {
+    m_data = allocateBuffer(std::max<size_t>(m_size, 1));
+    m_ownsData = true;
+    if (flags & CL_MEM_COPY_HOST_PTR) {
+      const auto [width, rows, slices] = m_image->extent();
+      const size_t rowBytes = width * m_image->elementSize;
+      for (size_t z = 0; z < slices; ++z)
+        for (size_t y = 0; y < rows; ++y)
+          std::memcpy(m_data + z * m_image->slicePitch + y * m_image->rowPitch,
+                      static_cast<const char*>(hostPtr) + z * hostSlicePitch + y * hostRowPitch,
+                      rowBytes);
+    }
+  }
+  m_image->describe(m_data);
+}
 
 MemObject::~MemObject() {
   // "The registered user callback functions are called in the reverse order in which they were
@@ -95,14 +117,25 @@ bool MemObject::removeMapping(void* pointer) {
   return true;
 }
 
+cl_mem_object_type MemObject::type() const {
+  return m_image ? m_image->type : CL_MEM_OBJECT_BUFFER;
+}
+
 MemObject* toMem(cl_mem mem) { return fromHandle<MemObject>(mem); }
 
-namespace api {
-namespace {
+MemObject* toBuffer(cl_mem mem) {
+  MemObject* m = toMem(mem);
+  return m && m->isBuffer() ? m : nullptr;
+}
 
-/// The flag rules shared by buffers (§5.2.1): one access mode, one host access mode, and
-/// CL_MEM_USE_HOST_PTR alone among the host pointer flags.
-Status checkBufferFlags(const char* fn, cl_mem_flags flags, Context* context) {
+MemObject* toImage(cl_mem mem) {
+  MemObject* m = toMem(mem);
+  return m && !m->isBuffer() ? m : nullptr;
+}
+
+namespace api {
+
+Status checkMemFlags(const char* fn, cl_mem_flags flags, Context* context) {
   constexpr cl_mem_flags kKnown =
       kAccessFlags | kHostAccessFlags | kHostPtrFlags | CL_MEM_KERNEL_READ_AND_WRITE;
   if (flags & ~kKnown)
@@ -118,13 +151,34 @@ Status checkBufferFlags(const char* fn, cl_mem_flags flags, Context* context) {
   return success();
 }
 
+Status checkHostAccess(const char* fn, const MemObject& m, bool reads, bool writes) {
+  const char* what = m.isBuffer() ? "buffer" : "image";
+  if (reads && (m.flags() & (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS)))
+    return fail(CL_INVALID_OPERATION, fn,
+                std::string("the ") + what + " does not allow the host to read it", &m.context());
+  if (writes && (m.flags() & (CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)))
+    return fail(CL_INVALID_OPERATION, fn,
+                std::string("the ") + what + " does not allow the host to write it", &m.context());
+  return success();
+}
+
+Status checkMapFlags(const char* fn, cl_map_flags flags, Context* context) {
+  constexpr cl_map_flags kKnown = CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION;
+  if ((flags & ~kKnown) ||
+      ((flags & CL_MAP_WRITE_INVALIDATE_REGION) && (flags & (CL_MAP_READ | CL_MAP_WRITE))))
+    return fail(CL_INVALID_VALUE, fn, "map_flags is not a valid combination", context);
+  return success();
+}
+
+namespace {
+
 Result<cl_mem> createBuffer(const char* fn, cl_context context,
                             std::vector<cl_mem_properties> properties, cl_mem_flags flags,
                             size_t size, void* host_ptr) {
   Context* c = fromHandle<Context>(context);
   if (!c)
     return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
-  WEFT_TRY(checkBufferFlags(fn, flags, c));
+  WEFT_TRY(checkMemFlags(fn, flags, c));
   uint64_t maxAlloc = 0;
   for (Device* d : c->devices())
     maxAlloc = std::max(maxAlloc, d->caps().maxMemAllocSize);
@@ -171,11 +225,11 @@ Result<cl_mem> clCreateSubBuffer(cl_mem buffer, cl_mem_flags flags,
                                  cl_buffer_create_type buffer_create_type,
                                  const void* buffer_create_info) {
   const char* fn = "clCreateSubBuffer";
-  MemObject* parent = toMem(buffer);
+  MemObject* parent = toBuffer(buffer);
   if (!parent || parent->parent())
     return fail(CL_INVALID_MEM_OBJECT, fn, "buffer is not a buffer, or is a sub-buffer");
   Context* c = &parent->context();
-  WEFT_TRY(checkBufferFlags(fn, flags, c));
+  WEFT_TRY(checkMemFlags(fn, flags, c));
   if (flags & kHostPtrFlags)
     return fail(CL_INVALID_VALUE, fn, "host pointer flags are not allowed for a sub-buffer", c);
   cl_mem_flags parentFlags = parent->flags();
@@ -250,6 +304,8 @@ Status clGetMemObjectInfo(cl_mem memobj, cl_mem_info param_name, size_t param_va
   case CL_MEM_CONTEXT:
     return out(m->context().handle());
   case CL_MEM_ASSOCIATED_MEMOBJECT:
+    if (m->image())
+      return out(m->image()->source ? m->image()->source->handle() : cl_mem{nullptr});
     return out(m->parent() ? m->parent()->handle() : cl_mem{nullptr});
   case CL_MEM_OFFSET:
     return out(m->offset());

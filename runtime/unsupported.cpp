@@ -1,5 +1,5 @@
-// Entry points for features the device does not report: images and samplers
-// (CL_DEVICE_IMAGE_SUPPORT is CL_FALSE), pipes, SVM, sub-groups. Each validates its handles and
+// Entry points for features the device does not report: samplers (image kernels are issue 18's
+// next part), pipes, SVM, sub-groups. Each validates its handles and
 // answers with the error code the spec names for a device without the feature.
 #include "runtime/api.hpp"
 #include "runtime/command_queue.hpp"
@@ -22,102 +22,7 @@ Status queueWithoutFeature(const char* fn, cl_command_queue queue, const char* f
   return fail(CL_INVALID_OPERATION, fn, std::string("the device does not support ") + feature);
 }
 
-/// Image commands: a valid queue, then no image can be valid.
-Status imageCommand(const char* fn, cl_command_queue queue) {
-  if (!toQueue(queue))
-    return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
-  return fail(CL_INVALID_MEM_OBJECT, fn, "there are no image objects: images are not supported");
-}
-
 } // namespace
-
-Result<cl_mem> clCreateImage(cl_context context, cl_mem_flags, const cl_image_format*,
-                             const cl_image_desc*, void*) {
-  return Error{noImages("clCreateImage", context).code()};
-}
-
-Result<cl_mem> clCreateImageWithProperties(cl_context context, const cl_mem_properties*,
-                                           cl_mem_flags, const cl_image_format*,
-                                           const cl_image_desc*, void*) {
-  return Error{noImages("clCreateImageWithProperties", context).code()};
-}
-
-Result<cl_mem> clCreateImage2D(cl_context context, cl_mem_flags, const cl_image_format*, size_t,
-                               size_t, size_t, void*) {
-  return Error{noImages("clCreateImage2D", context).code()};
-}
-
-Result<cl_mem> clCreateImage3D(cl_context context, cl_mem_flags, const cl_image_format*, size_t,
-                               size_t, size_t, size_t, size_t, void*) {
-  return Error{noImages("clCreateImage3D", context).code()};
-}
-
-Status clGetSupportedImageFormats(cl_context context, cl_mem_flags flags,
-                                  cl_mem_object_type image_type, cl_uint num_entries,
-                                  cl_image_format* image_formats, cl_uint* num_image_formats) {
-  const char* fn = "clGetSupportedImageFormats";
-  if (!fromHandle<Context>(context))
-    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
-  if (num_entries == 0 && image_formats)
-    return fail(CL_INVALID_VALUE, fn, "num_entries is 0 but image_formats is not NULL");
-  switch (image_type) {
-  case CL_MEM_OBJECT_IMAGE1D:
-  case CL_MEM_OBJECT_IMAGE1D_BUFFER:
-  case CL_MEM_OBJECT_IMAGE1D_ARRAY:
-  case CL_MEM_OBJECT_IMAGE2D:
-  case CL_MEM_OBJECT_IMAGE2D_ARRAY:
-  case CL_MEM_OBJECT_IMAGE3D:
-    break;
-  default:
-    return fail(CL_INVALID_VALUE, fn, "image_type is not an image type");
-  }
-  // Without image support the list of formats is empty.
-  if (num_image_formats)
-    *num_image_formats = 0;
-  return success();
-}
-
-Status clGetImageInfo(cl_mem image, cl_image_info, size_t, void*, size_t*) {
-  if (!toMem(image))
-    return fail(CL_INVALID_MEM_OBJECT, "clGetImageInfo", "image is not a memory object");
-  return fail(CL_INVALID_MEM_OBJECT, "clGetImageInfo", "image is a buffer, not an image");
-}
-
-Status clEnqueueReadImage(cl_command_queue q, cl_mem, cl_bool, const size_t*, const size_t*, size_t,
-                          size_t, void*, cl_uint, const cl_event*, cl_event*) {
-  return imageCommand("clEnqueueReadImage", q);
-}
-
-Status clEnqueueWriteImage(cl_command_queue q, cl_mem, cl_bool, const size_t*, const size_t*,
-                           size_t, size_t, const void*, cl_uint, const cl_event*, cl_event*) {
-  return imageCommand("clEnqueueWriteImage", q);
-}
-
-Status clEnqueueCopyImage(cl_command_queue q, cl_mem, cl_mem, const size_t*, const size_t*,
-                          const size_t*, cl_uint, const cl_event*, cl_event*) {
-  return imageCommand("clEnqueueCopyImage", q);
-}
-
-Status clEnqueueFillImage(cl_command_queue q, cl_mem, const void*, const size_t*, const size_t*,
-                          cl_uint, const cl_event*, cl_event*) {
-  return imageCommand("clEnqueueFillImage", q);
-}
-
-Status clEnqueueCopyImageToBuffer(cl_command_queue q, cl_mem, cl_mem, const size_t*, const size_t*,
-                                  size_t, cl_uint, const cl_event*, cl_event*) {
-  return imageCommand("clEnqueueCopyImageToBuffer", q);
-}
-
-Status clEnqueueCopyBufferToImage(cl_command_queue q, cl_mem, cl_mem, size_t, const size_t*,
-                                  const size_t*, cl_uint, const cl_event*, cl_event*) {
-  return imageCommand("clEnqueueCopyBufferToImage", q);
-}
-
-Result<void*> clEnqueueMapImage(cl_command_queue q, cl_mem, cl_bool, cl_map_flags, const size_t*,
-                                const size_t*, size_t*, size_t*, cl_uint, const cl_event*,
-                                cl_event*) {
-  return Error{imageCommand("clEnqueueMapImage", q).code()};
-}
 
 Result<cl_sampler> clCreateSampler(cl_context context, cl_bool, cl_addressing_mode,
                                    cl_filter_mode) {

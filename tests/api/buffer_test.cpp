@@ -18,14 +18,6 @@ namespace {
 
 using Bytes = std::vector<unsigned char>;
 
-/// Bytes that differ between neighbours and between seeds, so a shifted copy is caught.
-Bytes pattern(size_t size, unsigned seed) {
-  Bytes b(size);
-  for (size_t i = 0; i < size; ++i)
-    b[i] = static_cast<unsigned char>((i * 131u + seed * 71u + (i >> 8) * 17u + 1u) & 0xFF);
-  return b;
-}
-
 /// Host memory aligned for CL_MEM_USE_HOST_PTR (a page: more than any device needs).
 struct AlignedHost {
   explicit AlignedHost(size_t size)

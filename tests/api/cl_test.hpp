@@ -252,6 +252,14 @@ bool deviceSupportsOpenCLC(cl_device_id d, cl_uint major, cl_uint minor);
 
 // ---- Small utilities -------------------------------------------------------------------------
 
+/// Bytes that differ between neighbours and between seeds, so a shifted copy is caught.
+inline std::vector<unsigned char> pattern(size_t size, unsigned seed) {
+  std::vector<unsigned char> b(size);
+  for (size_t i = 0; i < size; ++i)
+    b[i] = static_cast<unsigned char>((i * 131u + seed * 71u + (i >> 8) * 17u + 1u) & 0xFF);
+  return b;
+}
+
 /// Splits on any of `separators`, dropping empty pieces.
 std::vector<std::string> split(const std::string& s, const char* separators);
 std::set<std::string> splitSet(const std::string& s, const char* separators);

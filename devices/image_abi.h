@@ -1,0 +1,49 @@
+/* How a kernel sees an image: the descriptor an image argument's slot points to. Plain C, read by
+ * the builtin library (builtins/opencl/images.cl, OpenCL C) and filled by the runtime
+ * (runtime/image.cpp, C++): one layout for both. Changing it changes compiled kernels; bump
+ * WEFT_IMAGE_ABI_VERSION, which the kernel cache's key includes. */
+#ifndef WEFT_DEVICES_IMAGE_ABI_H
+#define WEFT_DEVICES_IMAGE_ABI_H
+
+#define WEFT_IMAGE_ABI_VERSION 1
+
+/* Where each component of a read's result comes from (WeftImage::swizzle): a channel in memory
+ * order (0..3), or a constant. */
+#define WEFT_SWIZZLE_ZERO 4
+#define WEFT_SWIZZLE_ONE 5
+
+#ifdef __OPENCL_C_VERSION__
+typedef __global uchar* weft_image_data;
+typedef ulong weft_u64;
+typedef uint weft_u32;
+typedef int weft_i32;
+typedef uchar weft_u8;
+#else
+#include <stdint.h>
+typedef char* weft_image_data;
+typedef uint64_t weft_u64;
+typedef uint32_t weft_u32;
+typedef int32_t weft_i32;
+typedef uint8_t weft_u8;
+#endif
+
+typedef struct WeftImage {
+  weft_image_data data; /* the texel at (0, 0, 0) of layer 0 */
+  weft_u64 rowPitch;    /* bytes from one row to the next */
+  weft_u64 slicePitch;  /* bytes from one slice (3D) or layer (arrays) to the next */
+  weft_i32 width;
+  weft_i32 height;      /* 1 for 1D images and 1D arrays */
+  weft_i32 depth;       /* 1 unless 3D */
+  weft_i32 arraySize;   /* layers of an array, 1 otherwise */
+  weft_u32 imageType;   /* CL_MEM_OBJECT_IMAGE* */
+  weft_u32 channelOrder;    /* CL_* channel order, as get_image_channel_order returns it */
+  weft_u32 channelDataType; /* CL_* channel data type */
+  weft_u32 elementSize;     /* bytes per texel */
+  weft_u32 channels;        /* channels in memory (packed formats: 3) */
+  weft_u8 swizzle[4];       /* result component x, y, z, w <- memory channel or WEFT_SWIZZLE_* */
+  weft_u8 memoryOfComponent[4]; /* for writes: component x, y, z, w -> memory channel, 4: none */
+  weft_u32 srgb;            /* sRGB channel order: r, g and b are sRGB-encoded */
+  float borderAlpha;        /* the border color's alpha: 1 for orders without alpha */
+} WeftImage;
+
+#endif

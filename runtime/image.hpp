@@ -1,0 +1,83 @@
+// Image objects (OpenCL 3.0 §5.3): formats, shapes and the descriptor kernels read. An image is a
+// MemObject with an ImageDesc; its texels are host memory like a buffer's (DESIGN.md §6), rows
+// `rowPitch` bytes apart and slices or layers `slicePitch` apart.
+#pragma once
+
+#include "devices/image_abi.h"
+#include "runtime/cl_headers.hpp"
+#include "runtime/object.hpp"
+
+#include <array>
+#include <vector>
+
+namespace weft {
+
+class Device;
+class MemObject;
+
+/// How one supported format lies in memory.
+struct ImageFormatLayout {
+  cl_image_format format;
+  uint32_t channels;    ///< channels in memory (packed formats: 3)
+  uint32_t elementSize; ///< bytes per texel
+};
+
+/// The layout of a format Weft supports for images of `type` (any type when 0), or null.
+const ImageFormatLayout* supportedImageFormat(const cl_image_format& format,
+                                              cl_mem_object_type type = 0);
+/// Whether `format` names a channel order and data type that the spec allows together, whether
+/// or not Weft supports it (else CL_INVALID_IMAGE_FORMAT_DESCRIPTOR).
+bool validImageFormat(const cl_image_format& format);
+/// The formats clGetSupportedImageFormats lists for `type` and access `flags`.
+std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type, cl_mem_flags flags);
+
+/// Whether the device reports images (CL_DEVICE_IMAGE_SUPPORT): while their kernel builtins are
+/// being written (issue 18), only with WEFT_IMAGES=1.
+bool imagesReported();
+
+/// 1, 2 or 3: how many coordinates address a texel of `type` (arrays: the layer is one more).
+unsigned imageDimensions(cl_mem_object_type type);
+bool isImageArray(cl_mem_object_type type);
+
+/// An image's shape and format, kept by its MemObject.
+struct ImageDesc {
+  cl_mem_object_type type = 0;
+  cl_image_format format{};
+  uint32_t elementSize = 0;
+  /// As clGetImageInfo reports them: 0 where the type has no such dimension.
+  size_t width = 0, height = 0, depth = 0, arraySize = 0;
+  size_t rowPitch = 0;   ///< bytes between rows
+  size_t slicePitch = 0; ///< bytes between slices or layers; 0 for 1D and 2D images
+  /// The buffer an IMAGE1D_BUFFER or 2D image was made from, or the image a 2D image was made
+  /// from: it holds the texels.
+  Ref<MemObject> source;
+  /// What kernels read (an image argument's slot points here).
+  WeftImage kernelView{};
+
+  /// Texels per row, rows per slice, slices (or layers): every dimension at least 1.
+  std::array<size_t, 3> extent() const;
+  /// Bytes from the first texel to one past the last.
+  size_t byteSize() const;
+  /// Fills kernelView for texels at `data`.
+  void describe(char* data);
+};
+
+/// One texel of `image` from a fill color (clEnqueueFillImage): four floats for normalized and
+/// floating-point formats (one for CL_DEPTH), four ints or uints for integer formats, converted
+/// as write_image{f,i,ui} converts: round to nearest even, saturated. Writes elementSize bytes.
+void packTexel(const ImageDesc& image, const void* color, char* out);
+/// A float as a half, rounded to nearest even (overflow to infinity, NaN kept a NaN).
+uint16_t floatToHalf(float value);
+
+/// The device limits images are checked against (CL_DEVICE_IMAGE*_MAX_*).
+struct ImageLimits {
+  size_t max2dWidth = 16384, max2dHeight = 16384;
+  size_t max3dWidth = 2048, max3dHeight = 2048, max3dDepth = 2048;
+  size_t maxBufferSize = size_t(1) << 27; ///< texels of an IMAGE1D_BUFFER
+  size_t maxArraySize = 2048;
+  cl_uint pitchAlignment = 1;       ///< texels (CL_DEVICE_IMAGE_PITCH_ALIGNMENT)
+  cl_uint baseAddressAlignment = 1; ///< texels (CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT)
+};
+inline constexpr ImageLimits kImageLimits{};
+
+} // namespace weft
