@@ -38,8 +38,9 @@ enum class ArgKind : uint8_t {
   ConstantBuffer, ///< __constant pointer: as GlobalBuffer
   LocalBuffer,    ///< __local pointer: the slot holds a uint64 offset into
                   ///< WorkGroupContext::localMemory
-  Sampler,        ///< sampler_t (not supported yet: no image support is reported)
-  Image,          ///< image types (not supported yet)
+  Sampler,        ///< sampler_t: the slot holds the sampler's WEFT_SAMPLER_* bits
+                  ///< (devices/image_abi.h) as a pointer-sized value
+  Image,          ///< image types: the slot holds a pointer to the image's WeftImage
   Pipe,           ///< pipe (not supported yet)
 };
 

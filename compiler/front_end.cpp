@@ -58,7 +58,8 @@ std::vector<std::string> clangArguments(const BuildOptions& options) {
       // with a thousand errors, or one macro expanded through many others, wrote megabytes.
       "-ferror-limit", "50", "-fmacro-backtrace-limit", "6", "-ftemplate-backtrace-limit", "10",
       "-fconstexpr-backtrace-limit", "10",
-      // Clang defines __IMAGE_SUPPORT__ for every SPIR target; the device reports no images.
+      // Clang defines __IMAGE_SUPPORT__ for every SPIR target; the prelude defines it when the
+      // device reports images.
       "-U__IMAGE_SUPPORT__"};
   args.insert(args.end(), options.clangArgs.begin(), options.clangArgs.end());
   const bool cplusplus = options.clStd.rfind("CLC++", 0) == 0;

@@ -8,6 +8,7 @@
 
 #include "common/settings.hpp"
 #include "compiler/byte_stream.hpp"
+#include "compiler/language_features.hpp"
 #include "compiler/pipeline.hpp"
 #include "compiler/source_hash.hpp"
 #include "compiler/stages.hpp"
@@ -258,6 +259,8 @@ std::string cacheKey(std::string_view kind, const std::vector<std::string_view>&
   writer.putString(WEFT_COMPILER_SOURCE_HASH);
   writer.putString(host.cpuName);
   writer.putString(host.features);
+  // The extensions and features kernels see (WEFT_IMAGES changes them).
+  writer.putString(clangExtensionArgument());
   writer.putString(kind);
   for (std::string_view part : parts)
     writer.putString(part);

@@ -1,6 +1,9 @@
 #include "compiler/language_features.hpp"
 
+#include "common/settings.hpp"
+
 #include <algorithm>
+#include <cstring>
 
 namespace weft::compiler {
 namespace {
@@ -62,36 +65,57 @@ bool named(const std::vector<LanguageName>& names, std::string_view name) {
 
 } // namespace
 
+bool imagesEnabled() {
+  static const bool enabled = [] {
+    const char* value = setting(Setting::Images);
+    return value && std::strcmp(value, "0") != 0;
+  }();
+  return enabled;
+}
+
 const std::vector<LanguageName>& deviceExtensions() {
-  static const std::vector<LanguageName> extensions = {
-      {"cl_khr_icd", kV100, false},
-      {"cl_khr_il_program", kV100, false},
-      {"cl_khr_byte_addressable_store", kV100},
-      {"cl_khr_global_int32_base_atomics", kV100},
-      {"cl_khr_global_int32_extended_atomics", kV100},
-      {"cl_khr_local_int32_base_atomics", kV100},
-      {"cl_khr_local_int32_extended_atomics", kV100},
-      {"cl_khr_int64_base_atomics", kV100},
-      {"cl_khr_int64_extended_atomics", kV100},
-      {"cl_khr_fp64", kV100},
-  };
+  static const std::vector<LanguageName> extensions = [] {
+    std::vector<LanguageName> list = {
+        {"cl_khr_icd", kV100, false},
+        {"cl_khr_il_program", kV100, false},
+        {"cl_khr_byte_addressable_store", kV100},
+        {"cl_khr_global_int32_base_atomics", kV100},
+        {"cl_khr_global_int32_extended_atomics", kV100},
+        {"cl_khr_local_int32_base_atomics", kV100},
+        {"cl_khr_local_int32_extended_atomics", kV100},
+        {"cl_khr_int64_base_atomics", kV100},
+        {"cl_khr_int64_extended_atomics", kV100},
+        {"cl_khr_fp64", kV100},
+    };
+    if (imagesEnabled())
+      list.insert(list.end(), {{"cl_khr_3d_image_writes", kV100},
+                               {"cl_khr_image2d_from_buffer", kV100, false},
+                               {"cl_khr_depth_images", kV100}});
+    return list;
+  }();
   return extensions;
 }
 
 const std::vector<LanguageName>& openclCFeatures() {
   // The device is the host: device scope covers every agent that can see its memory, so the
   // all-devices scope is the device scope (the atomic lowering treats every scope alike).
-  static const std::vector<LanguageName> features = {
-      {"__opencl_c_int64", kV300},
-      {"__opencl_c_fp64", kV300},
-      {"__opencl_c_work_group_collective_functions", kV300},
-      {"__opencl_c_atomic_order_acq_rel", kV300},
-      {"__opencl_c_atomic_order_seq_cst", kV300},
-      {"__opencl_c_atomic_scope_device", kV300},
-      {"__opencl_c_atomic_scope_all_devices", kV300},
-      {"__opencl_c_generic_address_space", kV300},
-      {"__opencl_c_program_scope_global_variables", kV300},
-  };
+  static const std::vector<LanguageName> features = [] {
+    std::vector<LanguageName> list = {
+        {"__opencl_c_int64", kV300},
+        {"__opencl_c_fp64", kV300},
+        {"__opencl_c_work_group_collective_functions", kV300},
+        {"__opencl_c_atomic_order_acq_rel", kV300},
+        {"__opencl_c_atomic_order_seq_cst", kV300},
+        {"__opencl_c_atomic_scope_device", kV300},
+        {"__opencl_c_atomic_scope_all_devices", kV300},
+        {"__opencl_c_generic_address_space", kV300},
+        {"__opencl_c_program_scope_global_variables", kV300},
+    };
+    if (imagesEnabled())
+      list.insert(list.end(),
+                  {{"__opencl_c_images", kV300}, {"__opencl_c_3d_image_writes", kV300}});
+    return list;
+  }();
   return features;
 }
 
@@ -111,6 +135,10 @@ std::string_view featurePrelude() {
     for (const char* macro : kHeaderMacros)
       if (!named(deviceExtensions(), macro) && !named(openclCFeatures(), macro))
         text += std::string("#undef ") + macro + "\n";
+    // Clang defines __IMAGE_SUPPORT__ for every SPIR target (the arguments undefine it):
+    // exactly when the device reports images.
+    if (imagesEnabled())
+      text += "#define __IMAGE_SUPPORT__ 1\n";
     text += "#ifndef __OPENCL_VERSION__\n#define __OPENCL_VERSION__ " +
             std::to_string(kDeviceOpenCLVersion) + "\n#endif\n";
     return text;

@@ -17,6 +17,11 @@ struct LanguageName {
   bool inKernels = true;
 };
 
+/// Whether the device reports images (CL_DEVICE_IMAGE_SUPPORT and the image extensions and
+/// features): while their kernel builtins are written (issue 18), only with WEFT_IMAGES=1. Read
+/// once per process.
+bool imagesEnabled();
+
 /// CL_DEVICE_EXTENSIONS, in the order reported.
 const std::vector<LanguageName>& deviceExtensions();
 /// CL_DEVICE_OPENCL_C_FEATURES, in the order reported.

@@ -12,6 +12,19 @@
 #define WEFT_SWIZZLE_ZERO 4
 #define WEFT_SWIZZLE_ONE 5
 
+/* A sampler as kernels see it: the bits of OpenCL C's sampler_t initializers (CLK_* in clang's
+ * opencl-c-base.h), in the pointer-sized value of a sampler argument or of
+ * __translate_sampler_initializer. */
+#define WEFT_SAMPLER_NORMALIZED 0x1
+#define WEFT_SAMPLER_ADDRESS_MASK 0xE
+#define WEFT_SAMPLER_ADDRESS_NONE 0x0
+#define WEFT_SAMPLER_ADDRESS_CLAMP_TO_EDGE 0x2
+#define WEFT_SAMPLER_ADDRESS_CLAMP 0x4
+#define WEFT_SAMPLER_ADDRESS_REPEAT 0x6
+#define WEFT_SAMPLER_ADDRESS_MIRRORED_REPEAT 0x8
+#define WEFT_SAMPLER_FILTER_NEAREST 0x10
+#define WEFT_SAMPLER_FILTER_LINEAR 0x20
+
 #ifdef __OPENCL_C_VERSION__
 typedef __global uchar* weft_image_data;
 typedef ulong weft_u64;

@@ -7,7 +7,7 @@
 #include "runtime/info_writer.hpp"
 #include "runtime/memory.hpp"
 
-#include "common/settings.hpp"
+#include "compiler/language_features.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -202,13 +202,7 @@ std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type, cl_m
   return formats;
 }
 
-bool imagesReported() {
-  static const bool reported = [] {
-    const char* value = setting(Setting::Images);
-    return value && std::strcmp(value, "0") != 0;
-  }();
-  return reported;
-}
+bool imagesReported() { return compiler::imagesEnabled(); }
 
 unsigned imageDimensions(cl_mem_object_type type) {
   switch (type) {

@@ -3,7 +3,9 @@
 #include "runtime/api.hpp"
 #include "runtime/context.hpp"
 #include "runtime/device.hpp"
+#include "runtime/image.hpp"
 #include "runtime/info_writer.hpp"
+#include "runtime/sampler.hpp"
 
 #include <cstddef>
 #include <cstdlib>
@@ -21,6 +23,45 @@ uint64_t alignUp(uint64_t value, uint64_t alignment) {
 
 bool isBuffer(compiler::ArgKind kind) {
   return kind == compiler::ArgKind::GlobalBuffer || kind == compiler::ArgKind::ConstantBuffer;
+}
+
+/// The image type an image argument's type name asks for ("image2d_t", "image1d_buffer_t", ...),
+/// and whether it is a depth image; 0 when the name is not an image type's.
+std::pair<cl_mem_object_type, bool> imageTypeOf(const std::string& typeName) {
+  static const std::pair<const char*, cl_mem_object_type> kTypes[] = {
+      {"image1d_t", CL_MEM_OBJECT_IMAGE1D},
+      {"image1d_buffer_t", CL_MEM_OBJECT_IMAGE1D_BUFFER},
+      {"image1d_array_t", CL_MEM_OBJECT_IMAGE1D_ARRAY},
+      {"image2d_t", CL_MEM_OBJECT_IMAGE2D},
+      {"image2d_depth_t", CL_MEM_OBJECT_IMAGE2D},
+      {"image2d_array_t", CL_MEM_OBJECT_IMAGE2D_ARRAY},
+      {"image2d_array_depth_t", CL_MEM_OBJECT_IMAGE2D_ARRAY},
+      {"image3d_t", CL_MEM_OBJECT_IMAGE3D},
+  };
+  for (const auto& [name, type] : kTypes)
+    if (typeName == name)
+      return {type, typeName.find("_depth_") != std::string::npos};
+  return {0, false};
+}
+
+/// An image for an image argument (§5.9.2): its type the argument's (a depth argument: a CL_DEPTH
+/// image, no other argument: a CL_DEPTH one), and kernel access the image's flags allow.
+Status checkImageArgument(const char* fn, const compiler::KernelArg& arg, const MemObject& image,
+                          Context* c) {
+  const ImageDesc& desc = *image.image();
+  const auto [type, depth] = imageTypeOf(arg.typeName);
+  const bool isDepth = desc.format.image_channel_order == CL_DEPTH;
+  if (type != desc.type || depth != isDepth)
+    return fail(CL_INVALID_MEM_OBJECT, fn,
+                "the image's type does not match the argument's type " + arg.typeName, c);
+  const cl_mem_flags flags = image.flags();
+  if ((arg.accessQualifier == compiler::AccessQualifier::ReadOnly && (flags & CL_MEM_WRITE_ONLY)) ||
+      (arg.accessQualifier == compiler::AccessQualifier::WriteOnly && (flags & CL_MEM_READ_ONLY)) ||
+      (arg.accessQualifier == compiler::AccessQualifier::ReadWrite &&
+       (flags & (CL_MEM_READ_ONLY | CL_MEM_WRITE_ONLY))))
+    return fail(CL_INVALID_ARG_VALUE, fn,
+                "the image's flags do not allow the argument's access qualifier", c);
+  return success();
 }
 
 } // namespace
@@ -92,11 +133,32 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
                   c);
     state.value.assign(static_cast<const char*>(value), static_cast<const char*>(value) + size);
     break;
-  case compiler::ArgKind::Sampler:
-    return fail(CL_INVALID_SAMPLER, fn, "samplers are not supported (no image support)", c);
-  case compiler::ArgKind::Image:
+  case compiler::ArgKind::Sampler: {
+    if (size != sizeof(cl_sampler))
+      return fail(CL_INVALID_ARG_SIZE, fn, "a sampler argument takes sizeof(cl_sampler) bytes", c);
+    Sampler* sampler = value ? toSampler(*static_cast<const cl_sampler*>(value)) : nullptr;
+    if (!sampler || &sampler->context() != c)
+      return fail(CL_INVALID_SAMPLER, fn,
+                  "argument " + std::to_string(index) + " is not a sampler of this context", c);
+    // The slot holds what a sampler_t is in the kernel: its bits.
+    const uint64_t bits = sampler->kernelBits();
+    state.value.assign(reinterpret_cast<const char*>(&bits),
+                       reinterpret_cast<const char*>(&bits) + sizeof bits);
+    break;
+  }
+  case compiler::ArgKind::Image: {
+    if (size != sizeof(cl_mem))
+      return fail(CL_INVALID_ARG_SIZE, fn, "an image argument takes sizeof(cl_mem) bytes", c);
+    MemObject* image = value ? toImage(*static_cast<const cl_mem*>(value)) : nullptr;
+    if (!image || &image->context() != c)
+      return fail(CL_INVALID_MEM_OBJECT, fn,
+                  "argument " + std::to_string(index) + " is not an image of this context", c);
+    WEFT_TRY(checkImageArgument(fn, arg, *image, c));
+    state.buffer = image->handle();
+    break;
+  }
   case compiler::ArgKind::Pipe:
-    return fail(CL_INVALID_MEM_OBJECT, fn, "images and pipes are not supported", c);
+    return fail(CL_INVALID_MEM_OBJECT, fn, "pipes are not supported", c);
   }
   std::lock_guard<std::mutex> lock(m_mutex);
   m_args[index] = std::move(state);
@@ -125,7 +187,19 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
                   "argument " + std::to_string(i) + " of " + m_info.name + " is not set",
                   &m_program->context());
     char* slot = block + arg.offset;
-    if (isBuffer(arg.kind)) {
+    if (arg.kind == compiler::ArgKind::Image) {
+      // Pinned by the enqueue's entry point, then held by the command; the slot points to the
+      // image's descriptor (devices/image_abi.h), which lives as long as the image.
+      MemObject* image = toImage(state.buffer);
+      if (!image || &image->context() != &m_program->context())
+        return fail(CL_INVALID_MEM_OBJECT, "clEnqueueNDRangeKernel",
+                    "the image of argument " + std::to_string(i) + " of " + m_info.name +
+                        " was released and destroyed",
+                    &m_program->context());
+      const void* descriptor = &image->image()->kernelView;
+      std::memcpy(slot, &descriptor, sizeof(descriptor));
+      snap->buffers.emplace_back(image);
+    } else if (isBuffer(arg.kind)) {
       void* pointer = nullptr;
       if (state.buffer) {
         // Pinned by the enqueue's entry point, then held by the command.

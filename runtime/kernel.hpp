@@ -46,9 +46,9 @@ public:
 private:
   struct ArgState {
     bool set = false;
-    /// For buffer arguments, null for a NULL buffer. Only the handle: an argument does not keep
-    /// its buffer alive (a released buffer is destroyed, and its destructor callbacks run, once no
-    /// command needs it); a launch looks it up again and holds it.
+    /// For buffer and image arguments, null for a NULL buffer. Only the handle: an argument
+    /// does not keep its buffer alive (a released buffer is destroyed, and its destructor callbacks
+    /// run, once no command needs it); a launch looks it up again and holds it.
     cl_mem buffer = nullptr;
     uint64_t localBytes = 0;
     std::vector<char> value; ///< bytes of value arguments

@@ -1,6 +1,5 @@
-// Entry points for features the device does not report: samplers (image kernels are issue 18's
-// next part), pipes, SVM, sub-groups. Each validates its handles and
-// answers with the error code the spec names for a device without the feature.
+// Entry points for features the device does not report: pipes, SVM, sub-groups. Each validates its
+// handles and answers with the error code the spec names for a device without the feature.
 #include "runtime/api.hpp"
 #include "runtime/command_queue.hpp"
 #include "runtime/context.hpp"
@@ -10,12 +9,6 @@
 namespace weft::api {
 namespace {
 
-Status noImages(const char* fn, cl_context context) {
-  if (!fromHandle<Context>(context))
-    return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
-  return fail(CL_INVALID_OPERATION, fn, "no device in the context supports images");
-}
-
 Status queueWithoutFeature(const char* fn, cl_command_queue queue, const char* feature) {
   if (!toQueue(queue))
     return fail(CL_INVALID_COMMAND_QUEUE, fn, "command_queue is not a valid command queue");
@@ -23,28 +16,6 @@ Status queueWithoutFeature(const char* fn, cl_command_queue queue, const char* f
 }
 
 } // namespace
-
-Result<cl_sampler> clCreateSampler(cl_context context, cl_bool, cl_addressing_mode,
-                                   cl_filter_mode) {
-  return Error{noImages("clCreateSampler", context).code()};
-}
-
-Result<cl_sampler> clCreateSamplerWithProperties(cl_context context, const cl_sampler_properties*) {
-  return Error{noImages("clCreateSamplerWithProperties", context).code()};
-}
-
-// No sampler can exist, so every sampler handle is invalid.
-Status clRetainSampler(cl_sampler) {
-  return fail(CL_INVALID_SAMPLER, "clRetainSampler", "sampler is not a valid sampler");
-}
-
-Status clReleaseSampler(cl_sampler) {
-  return fail(CL_INVALID_SAMPLER, "clReleaseSampler", "sampler is not a valid sampler");
-}
-
-Status clGetSamplerInfo(cl_sampler, cl_sampler_info, size_t, void*, size_t*) {
-  return fail(CL_INVALID_SAMPLER, "clGetSamplerInfo", "sampler is not a valid sampler");
-}
 
 Result<cl_mem> clCreatePipe(cl_context context, cl_mem_flags, cl_uint, cl_uint,
                             const cl_pipe_properties*) {

@@ -103,6 +103,7 @@ using Queue = Holder<cl_command_queue, clReleaseCommandQueue>;
 using Mem = Holder<cl_mem, clReleaseMemObject>;
 using Program = Holder<cl_program, clReleaseProgram>;
 using Kernel = Holder<cl_kernel, clReleaseKernel>;
+using Sampler = Holder<cl_sampler, clReleaseSampler>;
 using Event = Holder<cl_event, clReleaseEvent>;
 /// A sub-device (clCreateSubDevices); root devices need no release.
 using SubDevice = Holder<cl_device_id, clReleaseDevice>;

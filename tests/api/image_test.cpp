@@ -720,3 +720,131 @@ TEST_CASE("image commands check origins, regions, pitches and the kind of memory
                            nullptr) == CL_INVALID_COMMAND_QUEUE);
   REQUIRE_CL(clFinish(env.queue));
 }
+
+TEST_CASE("samplers: creation with and without properties, queries, retain and release",
+          "[.images][sampler]") {
+  Env env;
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Sampler plain(
+      clCreateSampler(env.context, CL_FALSE, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_LINEAR, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  CHECK(info<cl_bool>(clGetSamplerInfo, plain, CL_SAMPLER_NORMALIZED_COORDS) == CL_FALSE);
+  CHECK(info<cl_addressing_mode>(clGetSamplerInfo, plain, CL_SAMPLER_ADDRESSING_MODE) ==
+        CL_ADDRESS_CLAMP_TO_EDGE);
+  CHECK(info<cl_filter_mode>(clGetSamplerInfo, plain, CL_SAMPLER_FILTER_MODE) == CL_FILTER_LINEAR);
+  CHECK(info<cl_context>(clGetSamplerInfo, plain, CL_SAMPLER_CONTEXT) == env.context.get());
+  CHECK(info<cl_uint>(clGetSamplerInfo, plain, CL_SAMPLER_REFERENCE_COUNT) == 1);
+  CHECK(infoArray<cl_sampler_properties>(clGetSamplerInfo, plain, CL_SAMPLER_PROPERTIES).empty());
+  REQUIRE_CL(clRetainSampler(plain));
+  CHECK(info<cl_uint>(clGetSamplerInfo, plain, CL_SAMPLER_REFERENCE_COUNT) == 2);
+  REQUIRE_CL(clReleaseSampler(plain));
+  checkInfoSizeRules(clGetSamplerInfo, plain, CL_SAMPLER_ADDRESSING_MODE);
+  REQUIRE_CL_ERR(CL_INVALID_VALUE,
+                 clGetSamplerInfo(plain, CL_IMAGE_WIDTH, sizeof(size_t), nullptr, nullptr));
+
+  // With properties: what is not given takes the defaults (normalized, clamp, nearest), and the
+  // properties are returned as given.
+  const cl_sampler_properties props[] = {CL_SAMPLER_ADDRESSING_MODE, CL_ADDRESS_REPEAT, 0};
+  Sampler withProps(clCreateSamplerWithProperties(env.context, props, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  CHECK(info<cl_bool>(clGetSamplerInfo, withProps, CL_SAMPLER_NORMALIZED_COORDS) == CL_TRUE);
+  CHECK(info<cl_addressing_mode>(clGetSamplerInfo, withProps, CL_SAMPLER_ADDRESSING_MODE) ==
+        CL_ADDRESS_REPEAT);
+  CHECK(info<cl_filter_mode>(clGetSamplerInfo, withProps, CL_SAMPLER_FILTER_MODE) ==
+        CL_FILTER_NEAREST);
+  const auto given =
+      infoArray<cl_sampler_properties>(clGetSamplerInfo, withProps, CL_SAMPLER_PROPERTIES);
+  CHECK(given == std::vector<cl_sampler_properties>(props, props + 3));
+  Sampler defaults(clCreateSamplerWithProperties(env.context, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  CHECK(info<cl_addressing_mode>(clGetSamplerInfo, defaults, CL_SAMPLER_ADDRESSING_MODE) ==
+        CL_ADDRESS_CLAMP);
+}
+
+// PoCL 3.1 accepts unknown and repeated sampler properties.
+TEST_CASE("bad sampler settings and properties get CL_INVALID_VALUE",
+          "[.images][sampler][pocl-bug]") {
+  Env env;
+  cl_int err = CL_SUCCESS;
+  auto fails = [&](cl_sampler sampler) {
+    if (sampler)
+      clReleaseSampler(sampler);
+    return sampler == nullptr;
+  };
+  CHECK(fails(clCreateSampler(env.context, CL_TRUE, 0x1234, CL_FILTER_NEAREST, &err)));
+  CHECK(err == CL_INVALID_VALUE);
+  CHECK(fails(clCreateSampler(env.context, CL_TRUE, CL_ADDRESS_CLAMP, 0x1234, &err)));
+  CHECK(err == CL_INVALID_VALUE);
+  CHECK(fails(clCreateSampler(env.context, 7, CL_ADDRESS_CLAMP, CL_FILTER_NEAREST, &err)));
+  CHECK(err == CL_INVALID_VALUE);
+  CHECK(fails(clCreateSampler(nullptr, CL_TRUE, CL_ADDRESS_CLAMP, CL_FILTER_NEAREST, &err)));
+  CHECK(err == CL_INVALID_CONTEXT);
+  const cl_sampler_properties unknown[] = {0x4242, 1, 0};
+  CHECK(fails(clCreateSamplerWithProperties(env.context, unknown, &err)));
+  CHECK(err == CL_INVALID_VALUE);
+  const cl_sampler_properties twice[] = {CL_SAMPLER_FILTER_MODE, CL_FILTER_LINEAR,
+                                         CL_SAMPLER_FILTER_MODE, CL_FILTER_NEAREST, 0};
+  CHECK(fails(clCreateSamplerWithProperties(env.context, twice, &err)));
+  CHECK(err == CL_INVALID_VALUE);
+  const cl_sampler_properties badValue[] = {CL_SAMPLER_ADDRESSING_MODE, 99, 0};
+  CHECK(fails(clCreateSamplerWithProperties(env.context, badValue, &err)));
+  CHECK(err == CL_INVALID_VALUE);
+  CHECK(clRetainSampler(nullptr) == CL_INVALID_SAMPLER);
+  CHECK(clReleaseSampler(nullptr) == CL_INVALID_SAMPLER);
+  cl_uint count = 0;
+  CHECK(clGetSamplerInfo(nullptr, CL_SAMPLER_REFERENCE_COUNT, sizeof count, &count, nullptr) ==
+        CL_INVALID_SAMPLER);
+}
+
+TEST_CASE("image and sampler kernel arguments: type, access and handle checks",
+          "[.images][sampler]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    kernel void take(read_only image2d_t in, write_only image3d_t out, sampler_t s,
+                     global int* done) {
+      done[get_global_id(0)] = 1;
+    })");
+  Kernel kernel = makeKernel(program, "take");
+  Mem flat =
+      makeImage(env.context, kRgba8, imageDesc(CL_MEM_OBJECT_IMAGE2D, 4, 4), CL_MEM_READ_ONLY);
+  Mem cube = makeImage(env.context, kRgba8, imageDesc(CL_MEM_OBJECT_IMAGE3D, 4, 4, 4));
+  Mem writeOnly =
+      makeImage(env.context, kRgba8, imageDesc(CL_MEM_OBJECT_IMAGE2D, 4, 4), CL_MEM_WRITE_ONLY);
+  Mem buffer = makeBuffer(env.context, 64);
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Sampler sampler(clCreateSampler(env.context, CL_TRUE, CL_ADDRESS_CLAMP, CL_FILTER_NEAREST, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  cl_mem m = flat;
+  cl_sampler s = sampler;
+  // The wrong type of image, a buffer, a write-only image for a read-only argument.
+  m = cube;
+  CHECK(clSetKernelArg(kernel, 0, sizeof m, &m) == CL_INVALID_MEM_OBJECT);
+  m = buffer;
+  CHECK(clSetKernelArg(kernel, 0, sizeof m, &m) == CL_INVALID_MEM_OBJECT);
+  m = writeOnly;
+  CHECK(clSetKernelArg(kernel, 0, sizeof m, &m) == CL_INVALID_ARG_VALUE);
+  m = flat;
+  CHECK(clSetKernelArg(kernel, 0, 4, &m) == CL_INVALID_ARG_SIZE);
+  CHECK(clSetKernelArg(kernel, 1, sizeof m, &m) == CL_INVALID_MEM_OBJECT);
+  CHECK(clSetKernelArg(kernel, 2, sizeof m, &m) == CL_INVALID_SAMPLER);
+  CHECK(clSetKernelArg(kernel, 2, 4, &s) == CL_INVALID_ARG_SIZE);
+  // An image in a buffer argument.
+  CHECK(clSetKernelArg(kernel, 3, sizeof m, &m) == CL_INVALID_MEM_OBJECT);
+  // The right ones, and a launch that holds them.
+  m = flat;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+  m = cube;
+  REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof m, &m));
+  REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof s, &s));
+  m = buffer;
+  REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof m, &m));
+  const size_t global = 16;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, nullptr));
+  CHECK(readBuffer<int>(env.queue, buffer, 16) == std::vector<int>(16, 1));
+  // A released image is not taken.
+  m = writeOnly;
+  cl_mem released = writeOnly.release();
+  REQUIRE_CL(clReleaseMemObject(released));
+  CHECK(clSetKernelArg(kernel, 0, sizeof released, &released) == CL_INVALID_MEM_OBJECT);
+}
