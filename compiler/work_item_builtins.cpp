@@ -34,6 +34,7 @@ enum class Builtin {
   ToLocal,
   ToPrivate,
   GetFence,
+  SamplerInitializer,
 };
 
 std::optional<Builtin> builtinFor(std::string_view name) {
@@ -56,6 +57,9 @@ std::optional<Builtin> builtinFor(std::string_view name) {
       .Case("__to_private", Builtin::ToPrivate)
       .Case("_Z9get_fencePU3AS4v", Builtin::GetFence)
       .Case("_Z9get_fencePU3AS4Kv", Builtin::GetFence)
+      // A sampler_t initialized in the source: its bits, as the pointer a sampler is
+      // (devices/image_abi.h).
+      .Case("__translate_sampler_initializer", Builtin::SamplerInitializer)
       .Default(std::nullopt);
 }
 
@@ -115,6 +119,9 @@ public:
     case Builtin::ToPrivate:
     case Builtin::GetFence:
       return addressSpaceQuery(builtin, builder, call.getArgOperand(0));
+    case Builtin::SamplerInitializer:
+      return builder.CreateIntToPtr(builder.CreateZExt(call.getArgOperand(0), m_i64),
+                                    call.getType());
     }
     return nullptr;
   }

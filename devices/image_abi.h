@@ -54,9 +54,9 @@ typedef struct WeftImage {
   weft_u32 elementSize;     /* bytes per texel */
   weft_u32 channels;        /* channels in memory (packed formats: 3) */
   weft_u8 swizzle[4];       /* result component x, y, z, w <- memory channel or WEFT_SWIZZLE_* */
-  weft_u8 memoryOfComponent[4]; /* for writes: component x, y, z, w -> memory channel, 4: none */
-  weft_u32 srgb;            /* sRGB channel order: r, g and b are sRGB-encoded */
-  float borderAlpha;        /* the border color's alpha: 1 for orders without alpha */
+  weft_u8 channelSource[4]; /* for writes: memory channel 0..3 <- component x, y, z or w (0..3) */
+  weft_u32 srgb;            /* sRGB channel order: channels 0, 1 and 2 are sRGB-encoded */
+  weft_u32 reserved;
 } WeftImage;
 
 #endif

@@ -50,34 +50,34 @@ constexpr FormatEntry kFormats[] = {
 #undef WEFT_IMAGE_FORMAT
 };
 
-/// A channel order: channels in memory, where each result component comes from, which memory
-/// channel each written component goes to, and the border color's alpha.
+/// A channel order: channels in memory, where each result component (x, y, z, w) of a read
+/// comes from, and which component each memory channel takes in a write. The border color is
+/// every channel 0 in memory: the swizzle makes it (0, 0, 0, 1) for the orders without alpha.
 struct OrderLayout {
   cl_channel_order order;
   uint32_t channels;
   std::array<uint8_t, 4> swizzle;
-  std::array<uint8_t, 4> memoryOfComponent;
-  float borderAlpha;
+  std::array<uint8_t, 4> channelSource;
   bool srgb;
 };
 
-constexpr uint8_t Z = WEFT_SWIZZLE_ZERO, O = WEFT_SWIZZLE_ONE, N = 4;
+constexpr uint8_t Z = WEFT_SWIZZLE_ZERO, O = WEFT_SWIZZLE_ONE;
 
 constexpr OrderLayout kOrders[] = {
-    {CL_R, 1, {0, Z, Z, O}, {0, N, N, N}, 1.0f, false},
-    {CL_A, 1, {Z, Z, Z, 0}, {N, N, N, 0}, 0.0f, false},
-    {CL_RG, 2, {0, 1, Z, O}, {0, 1, N, N}, 1.0f, false},
-    {CL_RA, 2, {0, Z, Z, 1}, {0, N, N, 1}, 0.0f, false},
-    {CL_RGB, 3, {0, 1, 2, O}, {0, 1, 2, N}, 1.0f, false},
-    {CL_RGBA, 4, {0, 1, 2, 3}, {0, 1, 2, 3}, 0.0f, false},
-    {CL_BGRA, 4, {2, 1, 0, 3}, {2, 1, 0, 3}, 0.0f, false},
-    {CL_ARGB, 4, {1, 2, 3, 0}, {1, 2, 3, 0}, 0.0f, false},
-    {CL_ABGR, 4, {3, 2, 1, 0}, {3, 2, 1, 0}, 0.0f, false},
-    {CL_INTENSITY, 1, {0, 0, 0, 0}, {0, N, N, N}, 0.0f, false},
-    {CL_LUMINANCE, 1, {0, 0, 0, O}, {0, N, N, N}, 1.0f, false},
-    {CL_sRGBA, 4, {0, 1, 2, 3}, {0, 1, 2, 3}, 0.0f, true},
-    {CL_sBGRA, 4, {2, 1, 0, 3}, {2, 1, 0, 3}, 0.0f, true},
-    {CL_DEPTH, 1, {0, Z, Z, O}, {0, N, N, N}, 0.0f, false},
+    {CL_R, 1, {0, Z, Z, O}, {0, 0, 0, 0}, false},
+    {CL_A, 1, {Z, Z, Z, 0}, {3, 0, 0, 0}, false},
+    {CL_RG, 2, {0, 1, Z, O}, {0, 1, 0, 0}, false},
+    {CL_RA, 2, {0, Z, Z, 1}, {0, 3, 0, 0}, false},
+    {CL_RGB, 3, {0, 1, 2, O}, {0, 1, 2, 0}, false},
+    {CL_RGBA, 4, {0, 1, 2, 3}, {0, 1, 2, 3}, false},
+    {CL_BGRA, 4, {2, 1, 0, 3}, {2, 1, 0, 3}, false},
+    {CL_ARGB, 4, {1, 2, 3, 0}, {3, 0, 1, 2}, false},
+    {CL_ABGR, 4, {3, 2, 1, 0}, {3, 2, 1, 0}, false},
+    {CL_INTENSITY, 1, {0, 0, 0, 0}, {0, 0, 0, 0}, false},
+    {CL_LUMINANCE, 1, {0, 0, 0, O}, {0, 0, 0, 0}, false},
+    {CL_sRGBA, 4, {0, 1, 2, 3}, {0, 1, 2, 3}, true},
+    {CL_sBGRA, 4, {2, 1, 0, 3}, {2, 1, 0, 3}, true},
+    {CL_DEPTH, 1, {0, Z, Z, O}, {0, 0, 0, 0}, false},
 };
 
 const OrderLayout* orderLayout(cl_channel_order order) {
@@ -258,10 +258,8 @@ void ImageDesc::describe(char* data) {
   view.elementSize = elementSize;
   view.channels = order->channels;
   std::copy(order->swizzle.begin(), order->swizzle.end(), view.swizzle);
-  std::copy(order->memoryOfComponent.begin(), order->memoryOfComponent.end(),
-            view.memoryOfComponent);
+  std::copy(order->channelSource.begin(), order->channelSource.end(), view.channelSource);
   view.srgb = order->srgb;
-  view.borderAlpha = order->borderAlpha;
 }
 
 uint16_t floatToHalf(float value) {
@@ -330,11 +328,8 @@ template <class T> void put(char* out, size_t index, T value) {
 void packTexel(const ImageDesc& image, const void* color, char* out) {
   const OrderLayout* order = orderLayout(image.format.image_channel_order);
   const cl_channel_type type = image.format.image_channel_data_type;
-  // The components in memory order: channel k holds component memoryOfComponent^-1(k).
-  std::array<int, 4> componentOf{0, 1, 2, 3};
-  for (int component = 0; component < 4; ++component)
-    if (order->memoryOfComponent[component] < 4)
-      componentOf[order->memoryOfComponent[component]] = component;
+  // Memory channel k holds component channelSource[k].
+  const std::array<uint8_t, 4>& componentOf = order->channelSource;
   const auto* f = static_cast<const float*>(color);
   const auto* i = static_cast<const int32_t*>(color);
   const auto* u = static_cast<const uint32_t*>(color);

@@ -155,7 +155,7 @@ Status clGetSamplerInfo(cl_sampler sampler, cl_sampler_info param_name, size_t p
   case CL_SAMPLER_CONTEXT:
     return out(s->context().handle());
   case CL_SAMPLER_NORMALIZED_COORDS:
-    return out(cl_bool{s->normalizedCoords() ? CL_TRUE : CL_FALSE});
+    return out(static_cast<cl_bool>(s->normalizedCoords() ? CL_TRUE : CL_FALSE));
   case CL_SAMPLER_ADDRESSING_MODE:
     return out(s->addressing());
   case CL_SAMPLER_FILTER_MODE:

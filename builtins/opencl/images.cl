@@ -1,0 +1,601 @@
+// Image builtins (OpenCL C 3.0 §6.15.15): reads with and without a sampler, writes and queries,
+// for every image type and access qualifier. An image is a pointer to its WeftImage descriptor
+// (devices/image_abi.h), a sampler its WEFT_SAMPLER_* bits. Everything here is straight-line code
+// with branches only on the descriptor and the sampler, which are the same in every work-item, so
+// a kernel that reads a pixel per work-item keeps its work-items in SIMD lanes: coordinates,
+// addressing and filtering run lane-wide and the texels are gathered.
+//
+// Texels are decoded in memory order (channel 0 first); the channel order's swizzle runs last,
+// so that filtering and the border color (all channels 0, which the swizzle turns into the spec's
+// (0, 0, 0, 1) for orders without alpha) are the same for every order.
+#include "macros.h"
+
+#include "devices/image_abi.h"
+
+typedef __global const WeftImage* Desc;
+
+#define DESC(image) ((Desc)__builtin_astype(image, ulong))
+#define BITS(sampler) ((uint)__builtin_astype(sampler, ulong))
+
+#define INLINE static inline __attribute__((always_inline))
+
+// ---- Texel addresses ---------------------------------------------------------------------------
+
+/// The texel at column x, row y and slice (or layer) z, each inside the image.
+INLINE __global uchar* texel(Desc d, int x, int y, int z) {
+  return d->data + (ulong)(uint)z * d->slicePitch + (ulong)(uint)y * d->rowPitch +
+         (ulong)(uint)x * d->elementSize;
+}
+
+/// The last layer of an array or slice of a 3D image (z's bound).
+INLINE int lastSlice(Desc d) { return max(d->depth, d->arraySize) - 1; }
+
+/// Integer coordinates clamped into the image: reads outside it are undefined, but never fault.
+INLINE int4 inside(Desc d, int4 c) {
+  return (int4)(clamp(c.x, 0, d->width - 1), clamp(c.y, 0, d->height - 1),
+                clamp(c.z, 0, lastSlice(d)), 0);
+}
+
+// ---- Decoding texels (memory order) ------------------------------------------------------------
+
+/// Channels 0..n-1 of type T at p (n = the descriptor's channel count), the rest 0.
+#define LOAD_CHANNELS(T, n, p)                                                                    \
+  ((n) == 4   ? vload4(0, (__global const T*)(p))                                               \
+   : (n) == 2 ? (T##4)(vload2(0, (__global const T*)(p)), 0, 0)                                 \
+   : (n) == 3 ? (T##4)(vload3(0, (__global const T*)(p)), 0)                                    \
+              : (T##4)(*(__global const T*)(p), 0, 0, 0))
+
+INLINE float srgbToLinear(float c) {
+  return c <= 0.04045f ? c / 12.92f : powr((c + 0.055f) / 1.055f, 2.4f);
+}
+
+/// A texel as floats: normalized formats scaled to [0, 1] or [-1, 1], half and float as they are.
+INLINE float4 decodeF(Desc d, __global const uchar* p) {
+  const uint n = d->channels;
+  float4 r;
+  switch (d->channelDataType) {
+  case CLK_UNORM_INT8:
+    r = convert_float4(LOAD_CHANNELS(uchar, n, p)) / 255.0f;
+    if (d->srgb)
+      r = (float4)(srgbToLinear(r.x), srgbToLinear(r.y), srgbToLinear(r.z), r.w);
+    break;
+  case CLK_UNORM_INT16:
+    r = convert_float4(LOAD_CHANNELS(ushort, n, p)) / 65535.0f;
+    break;
+  case CLK_SNORM_INT8:
+    r = max(-1.0f, convert_float4(LOAD_CHANNELS(char, n, p)) / 127.0f);
+    break;
+  case CLK_SNORM_INT16:
+    r = max(-1.0f, convert_float4(LOAD_CHANNELS(short, n, p)) / 32767.0f);
+    break;
+  case CLK_HALF_FLOAT: {
+    __global const half* h = (__global const half*)p;
+    r = n == 4 ? vload_half4(0, h)
+        : n == 2 ? (float4)(vload_half2(0, h), 0.0f, 0.0f)
+                 : (float4)(vload_half(0, h), 0.0f, 0.0f, 0.0f);
+    break;
+  }
+  case CLK_FLOAT:
+    r = LOAD_CHANNELS(float, n, p);
+    break;
+  case CLK_UNORM_SHORT_565: {
+    const uint v = vload2(0, p).x | ((uint)vload2(0, p).y << 8);
+    r = (float4)((v >> 11) / 31.0f, ((v >> 5) & 63) / 63.0f, (v & 31) / 31.0f, 0.0f);
+    break;
+  }
+  case CLK_UNORM_SHORT_555: {
+    const uint v = vload2(0, p).x | ((uint)vload2(0, p).y << 8);
+    r = (float4)(((v >> 10) & 31) / 31.0f, ((v >> 5) & 31) / 31.0f, (v & 31) / 31.0f, 0.0f);
+    break;
+  }
+  case CLK_UNORM_INT_101010: {
+    const uint v = vload4(0, p).x | ((uint)vload4(0, p).y << 8) | ((uint)vload4(0, p).z << 16) |
+                   ((uint)vload4(0, p).w << 24);
+    r = (float4)(((v >> 20) & 1023) / 1023.0f, ((v >> 10) & 1023) / 1023.0f,
+                 (v & 1023) / 1023.0f, 0.0f);
+    break;
+  }
+  // Integer formats read as floats: undefined; their values.
+  case CLK_SIGNED_INT8:
+    r = convert_float4(LOAD_CHANNELS(char, n, p));
+    break;
+  case CLK_SIGNED_INT16:
+    r = convert_float4(LOAD_CHANNELS(short, n, p));
+    break;
+  case CLK_SIGNED_INT32:
+    r = convert_float4(LOAD_CHANNELS(int, n, p));
+    break;
+  case CLK_UNSIGNED_INT8:
+    r = convert_float4(LOAD_CHANNELS(uchar, n, p));
+    break;
+  case CLK_UNSIGNED_INT16:
+    r = convert_float4(LOAD_CHANNELS(ushort, n, p));
+    break;
+  default:
+    r = convert_float4(LOAD_CHANNELS(uint, n, p));
+    break;
+  }
+  return r;
+}
+
+/// A texel of an integer format as ints: signed types sign-extended, unsigned zero-extended
+/// (read_imagei and read_imageui differ only in how the caller reads the bits).
+INLINE int4 decodeI(Desc d, __global const uchar* p) {
+  const uint n = d->channels;
+  switch (d->channelDataType) {
+  case CLK_SIGNED_INT8:
+    return convert_int4(LOAD_CHANNELS(char, n, p));
+  case CLK_SIGNED_INT16:
+    return convert_int4(LOAD_CHANNELS(short, n, p));
+  case CLK_UNSIGNED_INT8:
+    return convert_int4(LOAD_CHANNELS(uchar, n, p));
+  case CLK_UNSIGNED_INT16:
+    return convert_int4(LOAD_CHANNELS(ushort, n, p));
+  case CLK_SIGNED_INT32:
+  case CLK_UNSIGNED_INT32:
+    return LOAD_CHANNELS(int, n, p);
+  default: // a float format read as integers: undefined; its values
+    return convert_int4_sat(decodeF(d, p));
+  }
+}
+
+// ---- The channel order -------------------------------------------------------------------------
+
+INLINE float pickF(float4 r, uint s) {
+  return s == 0 ? r.x : s == 1 ? r.y : s == 2 ? r.z : s == 3 ? r.w : s == WEFT_SWIZZLE_ZERO ? 0.0f : 1.0f;
+}
+INLINE int pickI(int4 r, uint s) {
+  return s == 0 ? r.x : s == 1 ? r.y : s == 2 ? r.z : s == 3 ? r.w : s == WEFT_SWIZZLE_ZERO ? 0 : 1;
+}
+/// Result components from memory channels: (r, g, b, a) as the channel order says.
+INLINE float4 swizzleF(Desc d, float4 r) {
+  return (float4)(pickF(r, d->swizzle[0]), pickF(r, d->swizzle[1]), pickF(r, d->swizzle[2]),
+                  pickF(r, d->swizzle[3]));
+}
+INLINE int4 swizzleI(Desc d, int4 r) {
+  return (int4)(pickI(r, d->swizzle[0]), pickI(r, d->swizzle[1]), pickI(r, d->swizzle[2]),
+                pickI(r, d->swizzle[3]));
+}
+/// Memory channels from result components, for writes.
+INLINE float4 unswizzleF(Desc d, float4 c) {
+  return (float4)(pickF(c, d->channelSource[0]), pickF(c, d->channelSource[1]),
+                  pickF(c, d->channelSource[2]), pickF(c, d->channelSource[3]));
+}
+INLINE int4 unswizzleI(Desc d, int4 c) {
+  return (int4)(pickI(c, d->channelSource[0]), pickI(c, d->channelSource[1]),
+                pickI(c, d->channelSource[2]), pickI(c, d->channelSource[3]));
+}
+
+// ---- Addressing and filtering (OpenCL C 3.0 §8.2) ----------------------------------------------
+
+/// One axis of a sampled read: the texels to blend (i0 alone for nearest), their weight, and
+/// whether each lies inside the image (else it reads as the border color).
+typedef struct {
+  int i0, i1;
+  float a; ///< weight of i1
+  int in0, in1;
+} Axis;
+
+/// floor(x) as an int, saturated (NaN gives 0): addresses never come from undefined conversions.
+INLINE int floorInt(float x) { return convert_int_sat_rtn(x); }
+
+INLINE Axis axis(float c, int size, uint bits) {
+  const uint mode = bits & WEFT_SAMPLER_ADDRESS_MASK;
+  const int linear = (bits & WEFT_SAMPLER_FILTER_LINEAR) != 0;
+  const int normalized = (bits & WEFT_SAMPLER_NORMALIZED) != 0;
+  Axis r;
+  r.in0 = r.in1 = 1;
+  r.a = 0.0f;
+  if (mode == WEFT_SAMPLER_ADDRESS_REPEAT && normalized) {
+    const float u = (c - floor(c)) * (float)size;
+    if (linear) {
+      const float t = u - 0.5f;
+      r.i0 = floorInt(t);
+      r.i1 = r.i0 + 1;
+      r.a = t - floor(t);
+      r.i0 = r.i0 < 0 ? r.i0 + size : r.i0;
+      r.i1 = r.i1 > size - 1 ? r.i1 - size : r.i1;
+    } else {
+      r.i0 = floorInt(u);
+      r.i0 = r.i0 > size - 1 ? r.i0 - size : r.i0;
+    }
+  } else if (mode == WEFT_SAMPLER_ADDRESS_MIRRORED_REPEAT && normalized) {
+    const float m = fabs(c - 2.0f * rint(0.5f * c));
+    const float u = m * (float)size;
+    if (linear) {
+      const float t = u - 0.5f;
+      r.i0 = max(floorInt(t), 0);
+      r.i1 = min(floorInt(t) + 1, size - 1);
+      r.a = t - floor(t);
+    } else {
+      r.i0 = min(floorInt(u), size - 1);
+    }
+  } else {
+    const float u = normalized ? c * (float)size : c;
+    if (linear) {
+      const float t = u - 0.5f;
+      r.i0 = floorInt(t);
+      r.i1 = r.i0 + 1;
+      r.a = t - floor(t);
+    } else {
+      r.i0 = floorInt(u);
+    }
+    if (mode == WEFT_SAMPLER_ADDRESS_CLAMP) {
+      r.in0 = r.i0 >= 0 && r.i0 < size;
+      r.in1 = r.i1 >= 0 && r.i1 < size;
+    }
+    // CLAMP_TO_EDGE clamps; CLAMP reads the border outside (the clamped index is only read
+    // from); NONE is undefined outside, and clamped too.
+  }
+  r.i0 = clamp(r.i0, 0, size - 1);
+  r.i1 = clamp(r.i1, 0, size - 1);
+  return r;
+}
+
+/// The texel at (x, y, z) decoded, or the border (all channels 0) when `in` is false.
+INLINE float4 tapF(Desc d, int x, int y, int z, int in) {
+  const float4 t = decodeF(d, texel(d, x, y, z));
+  return in ? t : (float4)(0.0f);
+}
+
+/// The layer an array read selects: the unnormalized coordinate rounded to nearest even.
+INLINE int layerOf(Desc d, float c) { return clamp(convert_int_sat_rte(c), 0, d->arraySize - 1); }
+
+/// A sampled read at float coordinates c: `dims` axes addressed and filtered (1, 2 or 3), and
+/// for an array the layer in c's component `dims`.
+INLINE float4 sampleF(Desc d, uint bits, float4 c, int dims, int array) {
+  const Axis x = axis(c.x, d->width, bits);
+  Axis y = {0, 0, 0.0f, 1, 1}, z = {0, 0, 0.0f, 1, 1};
+  if (dims >= 2)
+    y = axis(c.y, d->height, bits);
+  if (dims == 3)
+    z = axis(c.z, d->depth, bits);
+  if (array) {
+    const int layer = layerOf(d, dims == 1 ? c.y : c.z);
+    if (dims == 1)
+      y.i0 = y.i1 = 0;
+    z.i0 = z.i1 = layer;
+  }
+  float4 r;
+  if (!(bits & WEFT_SAMPLER_FILTER_LINEAR)) {
+    r = tapF(d, x.i0, y.i0, z.i0, x.in0 & y.in0 & z.in0);
+  } else {
+    // (1-a)T0 + aT1 on each axis, never T0 + a(T1-T0), which overflows for huge texels.
+    const float4 t00 = (1.0f - x.a) * tapF(d, x.i0, y.i0, z.i0, x.in0 & y.in0 & z.in0) +
+                       x.a * tapF(d, x.i1, y.i0, z.i0, x.in1 & y.in0 & z.in0);
+    r = t00;
+    if (dims >= 2) {
+      const float4 t10 = (1.0f - x.a) * tapF(d, x.i0, y.i1, z.i0, x.in0 & y.in1 & z.in0) +
+                         x.a * tapF(d, x.i1, y.i1, z.i0, x.in1 & y.in1 & z.in0);
+      r = (1.0f - y.a) * t00 + y.a * t10;
+      if (dims == 3) {
+        const float4 t01 = (1.0f - x.a) * tapF(d, x.i0, y.i0, z.i1, x.in0 & y.in0 & z.in1) +
+                           x.a * tapF(d, x.i1, y.i0, z.i1, x.in1 & y.in0 & z.in1);
+        const float4 t11 = (1.0f - x.a) * tapF(d, x.i0, y.i1, z.i1, x.in0 & y.in1 & z.in1) +
+                           x.a * tapF(d, x.i1, y.i1, z.i1, x.in1 & y.in1 & z.in1);
+        r = (1.0f - z.a) * r + z.a * ((1.0f - y.a) * t01 + y.a * t11);
+      }
+    }
+  }
+  return r;
+}
+
+/// A sampled read at integer coordinates (the sampler is unnormalized and nearest): CLAMP reads
+/// the border outside the image, the other modes the clamped texel.
+INLINE int sampledInside(Desc d, uint bits, int4 c, int dims, int array) {
+  if ((bits & WEFT_SAMPLER_ADDRESS_MASK) != WEFT_SAMPLER_ADDRESS_CLAMP)
+    return 1;
+  int in = c.x >= 0 && c.x < d->width;
+  if (dims >= 2)
+    in &= c.y >= 0 && c.y < d->height;
+  if (dims == 3)
+    in &= c.z >= 0 && c.z < d->depth;
+  return in;
+}
+
+/// Integer coordinates as (x, row, slice): a 1D array's layer is its slice.
+INLINE int4 placeI(int4 c, int dims, int array) {
+  if (dims == 1)
+    return (int4)(c.x, 0, array ? c.y : 0, 0);
+  if (dims == 2)
+    return (int4)(c.x, c.y, array ? c.z : 0, 0);
+  return c;
+}
+
+/// Coordinates of any width as four components, the rest 0.
+OVL INLINE float4 widenF(float c) { return (float4)(c, 0.0f, 0.0f, 0.0f); }
+OVL INLINE float4 widenF(float2 c) { return (float4)(c, 0.0f, 0.0f); }
+OVL INLINE float4 widenF(float4 c) { return c; }
+OVL INLINE int4 widenI(int c) { return (int4)(c, 0, 0, 0); }
+OVL INLINE int4 widenI(int2 c) { return (int4)(c, 0, 0); }
+OVL INLINE int4 widenI(int4 c) { return c; }
+
+// ---- Encoding texels (writes) ------------------------------------------------------------------
+
+#define STORE_CHANNELS(T, n, v, p)                                                                \
+  do {                                                                                            \
+    __global T* q = (__global T*)(p);                                                            \
+    if ((n) == 4)                                                                                 \
+      vstore4((v), 0, q);                                                                         \
+    else if ((n) == 2)                                                                            \
+      vstore2((v).xy, 0, q);                                                                      \
+    else if ((n) == 3)                                                                            \
+      vstore3((v).xyz, 0, q);                                                                     \
+    else                                                                                          \
+      *q = (v).x;                                                                                 \
+  } while (0)
+
+/// Float components in memory order to a texel (write_imagef): round to nearest even, saturated;
+/// SNORM's -1 is -127 (the CTS's reading of the spec's clamp).
+INLINE void encodeF(Desc d, __global uchar* p, float4 m) {
+  const uint n = d->channels;
+  switch (d->channelDataType) {
+  case CLK_UNORM_INT8:
+    STORE_CHANNELS(uchar, n, convert_uchar4_sat_rte(m * 255.0f), p);
+    break;
+  case CLK_UNORM_INT16:
+    STORE_CHANNELS(ushort, n, convert_ushort4_sat_rte(m * 65535.0f), p);
+    break;
+  case CLK_SNORM_INT8:
+    STORE_CHANNELS(char, n, max(convert_char4_sat_rte(m * 127.0f), (char4)(-127)), p);
+    break;
+  case CLK_SNORM_INT16:
+    STORE_CHANNELS(short, n, max(convert_short4_sat_rte(m * 32767.0f), (short4)(-32767)), p);
+    break;
+  case CLK_HALF_FLOAT: {
+    __global half* h = (__global half*)p;
+    if (n == 4)
+      vstore_half4_rte(m, 0, h);
+    else if (n == 2)
+      vstore_half2_rte(m.xy, 0, h);
+    else
+      vstore_half_rte(m.x, 0, h);
+    break;
+  }
+  case CLK_FLOAT:
+    STORE_CHANNELS(float, n, m, p);
+    break;
+  case CLK_UNORM_SHORT_565: {
+    const uint4 v = convert_uint4_sat_rte(m * (float4)(31.0f, 63.0f, 31.0f, 0.0f));
+    const uint packed = (min(v.x, 31u) << 11) | (min(v.y, 63u) << 5) | min(v.z, 31u);
+    vstore2((uchar2)(packed, packed >> 8), 0, p);
+    break;
+  }
+  case CLK_UNORM_SHORT_555: {
+    const uint4 v = min(convert_uint4_sat_rte(m * 31.0f), 31u);
+    const uint packed = (v.x << 10) | (v.y << 5) | v.z;
+    vstore2((uchar2)(packed, packed >> 8), 0, p);
+    break;
+  }
+  case CLK_UNORM_INT_101010: {
+    const uint4 v = min(convert_uint4_sat_rte(m * 1023.0f), 1023u);
+    const uint packed = (v.x << 20) | (v.y << 10) | v.z;
+    vstore4((uchar4)(packed, packed >> 8, packed >> 16, packed >> 24), 0, p);
+    break;
+  }
+  default: // an integer format written with floats: undefined; nothing
+    break;
+  }
+}
+
+/// Int components in memory order to a texel (write_imagei: signed formats, saturated).
+INLINE void encodeI(Desc d, __global uchar* p, int4 m) {
+  const uint n = d->channels;
+  switch (d->channelDataType) {
+  case CLK_SIGNED_INT8:
+    STORE_CHANNELS(char, n, convert_char4_sat(m), p);
+    break;
+  case CLK_SIGNED_INT16:
+    STORE_CHANNELS(short, n, convert_short4_sat(m), p);
+    break;
+  case CLK_SIGNED_INT32:
+    STORE_CHANNELS(int, n, m, p);
+    break;
+  default:
+    break;
+  }
+}
+
+/// Uint components in memory order to a texel (write_imageui: unsigned formats, saturated).
+INLINE void encodeUI(Desc d, __global uchar* p, uint4 m) {
+  const uint n = d->channels;
+  switch (d->channelDataType) {
+  case CLK_UNSIGNED_INT8:
+    STORE_CHANNELS(uchar, n, convert_uchar4_sat(m), p);
+    break;
+  case CLK_UNSIGNED_INT16:
+    STORE_CHANNELS(ushort, n, convert_ushort4_sat(m), p);
+    break;
+  case CLK_UNSIGNED_INT32:
+    STORE_CHANNELS(uint, n, m, p);
+    break;
+  default:
+    break;
+  }
+}
+
+/// Whether integer coordinates (x, row, slice) lie in the image: writes outside are dropped.
+INLINE int writable(Desc d, int4 c) {
+  return c.x >= 0 && c.x < d->width && c.y >= 0 && c.y < d->height && c.z >= 0 &&
+         c.z <= lastSlice(d);
+}
+
+// ---- The builtins ------------------------------------------------------------------------------
+// IMAGE: the image type with its access qualifier; DIMS, ARRAY: its axes; FC, IC: the float and
+// int coordinate types.
+
+/// Sampled reads (read_only images).
+#define SAMPLED_READS(IMAGE, DIMS, ARRAY, FC, IC)                                                 \
+  OVL float4 read_imagef(read_only IMAGE image, sampler_t sampler, FC c) {                        \
+    const Desc d = DESC(image);                                                                   \
+    return swizzleF(d, sampleF(d, BITS(sampler), widenF(c), DIMS, ARRAY));                     \
+  }                                                                                               \
+  OVL float4 read_imagef(read_only IMAGE image, sampler_t sampler, IC c) {                        \
+    const Desc d = DESC(image);                                                                   \
+    const uint bits = BITS(sampler);                                                              \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    const float4 t = decodeF(d, texel(d, inside(d, at).x, inside(d, at).y, inside(d, at).z));     \
+    return swizzleF(d, sampledInside(d, bits, at, DIMS, ARRAY) ? t : (float4)(0.0f));             \
+  }                                                                                               \
+  OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, FC c) {                          \
+    const Desc d = DESC(image);                                                                   \
+    const uint bits = BITS(sampler) & ~WEFT_SAMPLER_FILTER_LINEAR;                                \
+    const float4 f = widenF(c);                                                                 \
+    const Axis x = axis(f.x, d->width, bits);                                                     \
+    const Axis y = DIMS >= 2 ? axis(f.y, d->height, bits) : (Axis){0, 0, 0.0f, 1, 1};             \
+    const Axis z = DIMS == 3 ? axis(f.z, d->depth, bits) : (Axis){0, 0, 0.0f, 1, 1};              \
+    const int layer = ARRAY ? layerOf(d, DIMS == 1 ? f.y : f.z) : z.i0;                           \
+    const int4 t = decodeI(d, texel(d, x.i0, DIMS == 1 ? 0 : y.i0, layer));                        \
+    return swizzleI(d, (x.in0 & y.in0 & z.in0) ? t : (int4)(0));                                 \
+  }                                                                                               \
+  OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, IC c) {                          \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    const int4 t = decodeI(d, texel(d, inside(d, at).x, inside(d, at).y, inside(d, at).z));       \
+    return swizzleI(d, sampledInside(d, BITS(sampler), at, DIMS, ARRAY) ? t : (int4)(0));         \
+  }                                                                                               \
+  OVL uint4 read_imageui(read_only IMAGE image, sampler_t sampler, FC c) {                        \
+    return as_uint4(read_imagei(image, sampler, c));                                              \
+  }                                                                                               \
+  OVL uint4 read_imageui(read_only IMAGE image, sampler_t sampler, IC c) {                        \
+    return as_uint4(read_imagei(image, sampler, c));                                              \
+  }
+
+/// Sampler-less reads (read_only and read_write images): integer coordinates, no filtering.
+#define PLAIN_READS(ACCESS, IMAGE, DIMS, ARRAY, IC)                                               \
+  OVL float4 read_imagef(ACCESS IMAGE image, IC c) {                                              \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
+    return swizzleF(d, decodeF(d, texel(d, at.x, at.y, at.z)));                                   \
+  }                                                                                               \
+  OVL int4 read_imagei(ACCESS IMAGE image, IC c) {                                                \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
+    return swizzleI(d, decodeI(d, texel(d, at.x, at.y, at.z)));                                   \
+  }                                                                                               \
+  OVL uint4 read_imageui(ACCESS IMAGE image, IC c) { return as_uint4(read_imagei(image, c)); }
+
+/// Writes (write_only and read_write images).
+#define WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                                    \
+  OVL void write_imagef(ACCESS IMAGE image, IC c, float4 color) {                                 \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (writable(d, at))                                                                          \
+      encodeF(d, texel(d, at.x, at.y, at.z), unswizzleF(d, color));                               \
+  }                                                                                               \
+  OVL void write_imagei(ACCESS IMAGE image, IC c, int4 color) {                                   \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (writable(d, at))                                                                          \
+      encodeI(d, texel(d, at.x, at.y, at.z), unswizzleI(d, color));                               \
+  }                                                                                               \
+  OVL void write_imageui(ACCESS IMAGE image, IC c, uint4 color) {                                 \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (writable(d, at))                                                                          \
+      encodeUI(d, texel(d, at.x, at.y, at.z), as_uint4(unswizzleI(d, as_int4(color))));           \
+  }
+
+/// Depth images: one float channel.
+#define DEPTH_READS(ACCESS, IMAGE, DIMS, ARRAY, IC)                                               \
+  OVL float read_imagef(ACCESS IMAGE image, IC c) {                                               \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
+    return decodeF(d, texel(d, at.x, at.y, at.z)).x;                                              \
+  }
+#define DEPTH_SAMPLED_READS(IMAGE, DIMS, ARRAY, FC, IC)                                           \
+  OVL float read_imagef(read_only IMAGE image, sampler_t sampler, FC c) {                         \
+    const Desc d = DESC(image);                                                                   \
+    return sampleF(d, BITS(sampler), widenF(c), DIMS, ARRAY).x;                                 \
+  }                                                                                               \
+  OVL float read_imagef(read_only IMAGE image, sampler_t sampler, IC c) {                         \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    const float t = decodeF(d, texel(d, inside(d, at).x, inside(d, at).y, inside(d, at).z)).x;    \
+    return sampledInside(d, BITS(sampler), at, DIMS, ARRAY) ? t : 0.0f;                           \
+  }
+#define DEPTH_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                              \
+  OVL void write_imagef(ACCESS IMAGE image, IC c, float depth) {                                  \
+    const Desc d = DESC(image);                                                                   \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (writable(d, at))                                                                          \
+      encodeF(d, texel(d, at.x, at.y, at.z), (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
+  }
+
+/// Queries, for every access qualifier.
+#define QUERIES(ACCESS, IMAGE)                                                                    \
+  OVL int get_image_width(ACCESS IMAGE image) { return DESC(image)->width; }                     \
+  OVL int get_image_channel_data_type(ACCESS IMAGE image) {                                       \
+    return (int)DESC(image)->channelDataType;                                                     \
+  }                                                                                               \
+  OVL int get_image_channel_order(ACCESS IMAGE image) { return (int)DESC(image)->channelOrder; }
+#define HEIGHT_QUERY(ACCESS, IMAGE)                                                               \
+  OVL int get_image_height(ACCESS IMAGE image) { return DESC(image)->height; }
+#define DIM2_QUERY(ACCESS, IMAGE)                                                                 \
+  OVL int2 get_image_dim(ACCESS IMAGE image) {                                                    \
+    return (int2)(DESC(image)->width, DESC(image)->height);                                       \
+  }
+#define ARRAY_QUERY(ACCESS, IMAGE)                                                                \
+  OVL size_t get_image_array_size(ACCESS IMAGE image) { return (size_t)DESC(image)->arraySize; }
+
+#define FOR_ACCESS(M, ...)                                                                        \
+  M(read_only, __VA_ARGS__) M(write_only, __VA_ARGS__) M(read_write, __VA_ARGS__)
+
+SAMPLED_READS(image1d_t, 1, 0, float, int)
+SAMPLED_READS(image1d_array_t, 1, 1, float2, int2)
+SAMPLED_READS(image2d_t, 2, 0, float2, int2)
+SAMPLED_READS(image2d_array_t, 2, 1, float4, int4)
+SAMPLED_READS(image3d_t, 3, 0, float4, int4)
+DEPTH_SAMPLED_READS(image2d_depth_t, 2, 0, float2, int2)
+DEPTH_SAMPLED_READS(image2d_array_depth_t, 2, 1, float4, int4)
+
+#define READABLE(ACCESS)                                                                          \
+  PLAIN_READS(ACCESS, image1d_t, 1, 0, int)                                                       \
+  PLAIN_READS(ACCESS, image1d_buffer_t, 1, 0, int)                                                \
+  PLAIN_READS(ACCESS, image1d_array_t, 1, 1, int2)                                                \
+  PLAIN_READS(ACCESS, image2d_t, 2, 0, int2)                                                      \
+  PLAIN_READS(ACCESS, image2d_array_t, 2, 1, int4)                                                \
+  PLAIN_READS(ACCESS, image3d_t, 3, 0, int4)                                                      \
+  DEPTH_READS(ACCESS, image2d_depth_t, 2, 0, int2)                                                \
+  DEPTH_READS(ACCESS, image2d_array_depth_t, 2, 1, int4)
+READABLE(read_only)
+READABLE(read_write)
+
+#define WRITABLE(ACCESS)                                                                          \
+  WRITES(ACCESS, image1d_t, 1, 0, int)                                                            \
+  WRITES(ACCESS, image1d_buffer_t, 1, 0, int)                                                     \
+  WRITES(ACCESS, image1d_array_t, 1, 1, int2)                                                     \
+  WRITES(ACCESS, image2d_t, 2, 0, int2)                                                           \
+  WRITES(ACCESS, image2d_array_t, 2, 1, int4)                                                     \
+  WRITES(ACCESS, image3d_t, 3, 0, int4)                                                           \
+  DEPTH_WRITES(ACCESS, image2d_depth_t, 2, 0, int2)                                               \
+  DEPTH_WRITES(ACCESS, image2d_array_depth_t, 2, 1, int4)
+WRITABLE(write_only)
+WRITABLE(read_write)
+
+#define ALL_QUERIES(ACCESS, UNUSED)                                                               \
+  QUERIES(ACCESS, image1d_t)                                                                      \
+  QUERIES(ACCESS, image1d_buffer_t)                                                               \
+  QUERIES(ACCESS, image1d_array_t)                                                                \
+  QUERIES(ACCESS, image2d_t)                                                                      \
+  QUERIES(ACCESS, image2d_array_t)                                                                \
+  QUERIES(ACCESS, image3d_t)                                                                      \
+  QUERIES(ACCESS, image2d_depth_t)                                                                \
+  QUERIES(ACCESS, image2d_array_depth_t)                                                          \
+  HEIGHT_QUERY(ACCESS, image2d_t)                                                                 \
+  HEIGHT_QUERY(ACCESS, image2d_array_t)                                                           \
+  HEIGHT_QUERY(ACCESS, image3d_t)                                                                 \
+  HEIGHT_QUERY(ACCESS, image2d_depth_t)                                                           \
+  HEIGHT_QUERY(ACCESS, image2d_array_depth_t)                                                     \
+  DIM2_QUERY(ACCESS, image2d_t)                                                                   \
+  DIM2_QUERY(ACCESS, image2d_array_t)                                                             \
+  DIM2_QUERY(ACCESS, image2d_depth_t)                                                             \
+  DIM2_QUERY(ACCESS, image2d_array_depth_t)                                                       \
+  ARRAY_QUERY(ACCESS, image1d_array_t)                                                            \
+  ARRAY_QUERY(ACCESS, image2d_array_t)                                                            \
+  ARRAY_QUERY(ACCESS, image2d_array_depth_t)                                                      \
+  OVL int get_image_depth(ACCESS image3d_t image) { return DESC(image)->depth; }                 \
+  OVL int4 get_image_dim(ACCESS image3d_t image) {                                                \
+    return (int4)(DESC(image)->width, DESC(image)->height, DESC(image)->depth, 0);                \
+  }
+FOR_ACCESS(ALL_QUERIES, )
