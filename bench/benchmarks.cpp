@@ -23,6 +23,7 @@ Sizes sizesFor(bool quick) {
   sizes.stencilSide = quick ? 512 : 2048;
   sizes.reductionFloats = quick ? size_t{1} << 20 : size_t{32} << 20;
   sizes.histogramBytes = quick ? size_t{4} << 20 : size_t{64} << 20;
+  sizes.windowRows = quick ? 256 : 8192;
   sizes.mandelbrotSide = quick ? 512 : 2048;
   // At N=1024 the 4 KiB stride down a column of B maps every access to a few cache sets, and a
   // naive kernel measures little else; the tiled kernel reads B a tile row at a time instead.
@@ -748,6 +749,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back(stencilBenchmark(sizes));
   list.push_back(reductionBenchmark(sizes));
   list.push_back(histogramBenchmark(sizes));
+  list.push_back(windowBenchmark(sizes));
 
   const size_t side = sizes.mandelbrotSide;
   const Lazy<std::vector<uint32_t>> mandelbrot([side] { return mandelbrotReference(side); });

@@ -18,6 +18,7 @@ struct Sizes {
   size_t stencilSide = 0;      ///< Width and height of the stencil's grid.
   size_t reductionFloats = 0;  ///< Floats summed by the reduction.
   size_t histogramBytes = 0;   ///< Bytes counted by the histogram.
+  size_t windowRows = 0;       ///< Rows of the window-atomics range (4096 work-items each).
   size_t mandelbrotSide = 0;   ///< Mandelbrot image width and height in pixels.
   size_t matrixN = 0;          ///< Naive matrix multiply dimension.
   size_t tiledMatrixN = 0;     ///< Tiled matrix multiply dimension.
@@ -85,6 +86,7 @@ std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).
 Benchmark reductionBenchmark(const Sizes& sizes);
 Benchmark histogramBenchmark(const Sizes& sizes);
+Benchmark windowBenchmark(const Sizes& sizes);
 /// ooo/in-order and ooo/out-of-order: independent one-group kernels on either queue
 /// (queue_benchmarks.cpp).
 std::vector<Benchmark> queueBenchmarks(const Sizes& sizes);

@@ -379,4 +379,16 @@ void histogram(const uint8_t* __restrict data, size_t n, uint32_t* __restrict bi
   });
 }
 
+void window(uint32_t* __restrict counts, size_t width, size_t rows, size_t start, size_t end) {
+  // Rows in chunks; each row adds to its part of the window, if it has one (no index is shared,
+  // so plain increments do what the kernel's atomics do).
+  parallelFor(rows, 16, [=](size_t begin, size_t stop) {
+    for (size_t y = begin; y < stop; ++y) {
+      const size_t first = std::max(y * width, start), last = std::min((y + 1) * width, end);
+      for (size_t t = first; t < last; ++t)
+        ++counts[t - start];
+    }
+  });
+}
+
 } // namespace bench::native

@@ -60,4 +60,7 @@ void gapLoad(const float* a, float* r, size_t records);
 /// Counts the bytes of `data` into 256 bins (overwritten).
 void histogram(const uint8_t* data, size_t n, uint32_t* bins);
 
+/// Over a `width` x `rows` range, each index t in [start, end) adds 1 to counts[t - start].
+void window(uint32_t* counts, size_t width, size_t rows, size_t start, size_t end);
+
 } // namespace bench::native

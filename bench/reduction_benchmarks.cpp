@@ -6,6 +6,7 @@
 #include "native_kernels.hpp"
 #include "runs.hpp"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace bench {
@@ -193,9 +194,81 @@ std::unique_ptr<Run> prepareNativeHistogram(const Lazy<HistogramProblem>& proble
       [&] { verifyHistogram(problem.get(), bins->data()); }, histogramGigabytes(n));
 }
 
+// ---- Atomics in a window ------------------------------------------------------------------------
+// The conformance suite's thread_dimensions kernel: every work-item of a 2D range computes its
+// linear index, and only those inside a window (an eighth of the range) add 1 to their own
+// counter with atomic_add; the rest do nothing. Where the lanes of a vector straddle the window's
+// edge, and everywhere outside it, the atomics of inactive lanes must cost nothing.
+
+constexpr size_t kWindowWidth = 4096;
+constexpr size_t kWindowParts = 8;
+
+constexpr const char* kWindowSource = R"CLC(
+__kernel void window(__global uint* counts, uint width, ulong start, ulong end) {
+  ulong t = get_global_id(1) * (ulong)width + get_global_id(0);
+  if (t >= start && t < end)
+    atomic_add(&counts[t - start], 1u);
+}
+)CLC";
+
+double windowItems(size_t rows) { return double(kWindowWidth * rows) / kGiga; }
+
+void verifyWindow(const uint32_t* counts, size_t size) {
+  verifyElements(
+      size, [&](size_t i) { return counts[i] != 1; },
+      [&](size_t i) { return describeValue("counts", i, counts[i], 1u); });
+}
+
+std::unique_ptr<Run> prepareWindow(const Target& target, size_t rows) {
+  const size_t window = kWindowWidth * rows / kWindowParts;
+  auto cl = std::make_shared<ClObjects>();
+  cl->buffers.push_back(createBuffer(target, CL_MEM_READ_WRITE, window * sizeof(uint32_t)));
+  buildKernels(target, *cl, kWindowSource, {"window"});
+  // The window in the middle of the range, starting part-way along a row.
+  const cl_uint width = kWindowWidth;
+  const cl_ulong start = window * 3 + 5, end = start + window;
+  setArgs(cl->kernels[0].get(), cl->buffers[0].get(), width, start, end);
+  auto counts = std::make_shared<std::vector<uint32_t>>(window);
+  auto step = [&target, cl, counts, rows, window] {
+    const cl_uint zero = 0;
+    check(clEnqueueFillBuffer(target.queue.get(), cl->buffers[0].get(), &zero, sizeof zero, 0,
+                              window * sizeof(uint32_t), 0, nullptr, nullptr),
+          "clEnqueueFillBuffer");
+    const size_t global[2] = {kWindowWidth, rows};
+    enqueue(target, cl->kernels[0].get(), 2, global, nullptr);
+    readBuffer(target, cl->buffers[0].get(), window * sizeof(uint32_t), counts->data());
+  };
+  step();
+  verifyWindow(counts->data(), window);
+  return std::make_unique<StepRun>(step, windowItems(rows));
+}
+
+std::unique_ptr<Run> prepareNativeWindow(size_t rows) {
+  const size_t window = kWindowWidth * rows / kWindowParts;
+  auto counts = std::make_shared<std::vector<uint32_t>>(window);
+  return nativeRun(
+      [counts, rows, window] {
+        std::fill(counts->begin(), counts->end(), 0u);
+        native::window(counts->data(), kWindowWidth, rows, window * 3 + 5, window * 4 + 5);
+      },
+      [counts, window] { verifyWindow(counts->data(), window); }, windowItems(rows));
+}
+
 std::string mebibytes(size_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
 
 } // namespace
+
+Benchmark windowBenchmark(const Sizes& sizes) {
+  const size_t rows = sizes.windowRows;
+  return {"window",
+          "atomic_add by 1 in 8 work-items (a window), 2D range " + std::to_string(kWindowWidth) +
+              "x" + std::to_string(rows),
+          "Gitem/s",
+          true,
+          sizes.streamRepetitions,
+          [rows](const Target& t) { return prepareWindow(t, rows); },
+          [rows] { return prepareNativeWindow(rows); }};
+}
 
 Benchmark reductionBenchmark(const Sizes& sizes) {
   const size_t n = sizes.reductionFloats;

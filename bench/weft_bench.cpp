@@ -33,7 +33,7 @@ constexpr const char* kUsage =
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
-    "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
+    "               window mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
     "               special-double spirv (or spirv/source, spirv/il)\n"
     "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16)\n"
     "               runs (or runs/float3, runs/vload4, runs/gaps)\n"
