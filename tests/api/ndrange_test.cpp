@@ -922,6 +922,27 @@ TEST_CASE("a kernel of many loops gets one vectorized copy, not two", "[ndrange]
   CHECK(log.find("vectors per step") == std::string::npos);
 }
 
+TEST_CASE("a large loop-free kernel gets one vectorized copy, and no rows side by side",
+          "[ndrange][spmd][weft]") {
+  // The wide copies multiply the code registers are allocated for: about 6000 instructions of
+  // straight-line arithmetic in a 2D range (where rows side by side would apply) get the
+  // one-vector copy only, and still run in lanes.
+  Env env;
+  std::string source = "__kernel void big(__global const float* a, __global float* r) {\n"
+                       "  size_t i = get_global_id(1) * get_global_size(0) + get_global_id(0);\n"
+                       "  float acc = a[i];\n";
+  for (int k = 1; k <= 2000; ++k)
+    source +=
+        "  acc = acc * 0.999f + (float)" + std::to_string(k % 13) + " / (acc * acc + 1.0f);\n";
+  source += "  r[i] = acc;\n}\n";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(log.find("kernel 'big': vectorized") != std::string::npos);
+  CHECK(log.find("one vector per step") != std::string::npos);
+  CHECK(log.find("rows side by side") == std::string::npos);
+  CHECK(log.find("vectors per step") == std::string::npos);
+}
+
 namespace {
 
 /// The build report's line for `kernel`.
