@@ -112,8 +112,9 @@ const std::vector<LanguageName>& openclCFeatures() {
         {"__opencl_c_program_scope_global_variables", kV300},
     };
     if (imagesEnabled())
-      list.insert(list.end(),
-                  {{"__opencl_c_images", kV300}, {"__opencl_c_3d_image_writes", kV300}});
+      list.insert(list.end(), {{"__opencl_c_images", kV300},
+                               {"__opencl_c_3d_image_writes", kV300},
+                               {"__opencl_c_read_write_images", kV300}});
     return list;
   }();
   return features;

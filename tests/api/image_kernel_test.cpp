@@ -799,3 +799,47 @@ TEST_CASE("a kernel that reads and writes a pixel per work-item runs in SIMD lan
   INFO(log);
   CHECK(log.find("'scale': vectorized") != std::string::npos);
 }
+
+TEST_CASE("read_write images: a work-item reads its own write after atomic_work_item_fence",
+          "[.images][image-kernel]") {
+  Env env;
+  REQUIRE(deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS) >= 64);
+  cl_uint count = 0;
+  REQUIRE_CL(clGetSupportedImageFormats(env.context, CL_MEM_KERNEL_READ_AND_WRITE,
+                                        CL_MEM_OBJECT_IMAGE2D, 0, nullptr, &count));
+  REQUIRE(count > 0);
+  Program program = buildProgram(env.context, env.device, R"(
+    kernel void bump(read_write image2d_t image, global int4* seen) {
+      int2 p = (int2)(get_global_id(0), get_global_id(1));
+      int4 v = read_imagei(image, p);
+      write_imagei(image, p, v * 2 + 1);
+      atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);
+      seen[p.y * get_image_width(image) + p.x] = read_imagei(image, p);
+    })",
+                                 "-cl-std=CL3.0");
+  const size_t w = 9, h = 5;
+  const cl_image_format format{CL_RGBA, CL_SIGNED_INT32};
+  std::vector<int32_t> data(w * h * 4);
+  for (size_t i = 0; i < data.size(); ++i)
+    data[i] = int32_t(i * 3) - 50;
+  Mem image = makeImage(env.context, format, desc2d(w, h), CL_MEM_READ_WRITE);
+  writeImage(env.queue, image, {w, h, 1}, data.data());
+  Mem seen = makeBuffer(env.context, w * h * 16);
+  Kernel kernel = makeKernel(program, "bump");
+  cl_mem m = image, s = seen;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+  REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof s, &s));
+  const size_t global[2] = {w, h};
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, nullptr, 0, nullptr, nullptr));
+  std::vector<int32_t> want(data.size());
+  for (size_t i = 0; i < data.size(); ++i)
+    want[i] = data[i] * 2 + 1;
+  CHECK(readBuffer<int32_t>(env.queue, seen, data.size()) == want);
+  const auto bytes = readImageBytes(env.queue, image, {w, h, 1}, 16);
+  CHECK(std::memcmp(bytes.data(), want.data(), bytes.size()) == 0);
+  // A read-only image is not a read_write argument.
+  Mem readOnly = makeImage(env.context, format, desc2d(w, h), CL_MEM_READ_ONLY);
+  m = readOnly;
+  CHECK(clSetKernelArg(kernel, 0, sizeof m, &m) == CL_INVALID_ARG_VALUE);
+}
