@@ -5,8 +5,8 @@
 #
 #   scripts/cts.sh build CTS_SOURCE OPENCL_HEADERS BUILD_DIR [SUITE...]
 #       CTS_SOURCE: a checkout of KhronosGroup/OpenCL-CTS; OPENCL_HEADERS: one of
-#       KhronosGroup/OpenCL-Headers; SUITE: CMake targets, or "all" for every suite issues 4 and
-#       17 name (default: issue 4's). test_api, test_compiler and test_spirv_new need SPIR-V
+#       KhronosGroup/OpenCL-Headers; SUITE: CMake targets, or "all" for every suite issues 4, 17
+#       and 18 name (default: issue 4's). test_api, test_compiler and test_spirv_new need SPIR-V
 #       headers newer than Debian's: set SPIRV_HEADERS to a checkout of KhronosGroup/SPIRV-Headers.
 #   scripts/cts.sh run BUILD_DIR WEFT_BUILD SUITE [ARGS...]
 #       Runs one suite binary (test_<suite>) against the Weft of WEFT_BUILD (its vendors
@@ -23,6 +23,10 @@ api_suites=(test_computeinfo test_api test_basic test_compiler test_buffers test
             test_thread_dimensions test_device_partition test_device_timer
             test_non_uniform_work_group test_generic_address_space test_spirv_new)
 
+# Issue 18's image suites.
+image_suites=(test_cl_get_info test_cl_read_write_images test_cl_copy_images test_cl_fill_images
+              test_image_streams test_kernel_image_methods test_samplerless_reads)
+
 usage() { sed -n '2,16p' "$0" >&2; exit 2; }
 
 build() {
@@ -31,7 +35,7 @@ build() {
   local suites=("$@")
   [ ${#suites[@]} -gt 0 ] || suites=("${default_suites[@]}")
   if [ "${suites[*]}" = all ]; then
-    suites=("${default_suites[@]}" "${api_suites[@]}")
+    suites=("${default_suites[@]}" "${api_suites[@]}" "${image_suites[@]}")
   fi
   # SPIR-V headers: a newer checkout where given, else Debian's (enough for the suites that
   # compile OpenCL C only).
