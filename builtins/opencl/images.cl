@@ -38,105 +38,130 @@ INLINE int4 inside(Desc d, int4 c) {
 
 // ---- Decoding texels (memory order) ------------------------------------------------------------
 
-/// Channels 0..n-1 of type T at p (n = the descriptor's channel count), the rest 0.
-#define LOAD_CHANNELS(T, n, p)                                                                    \
-  ((n) == 4   ? vload4(0, (__global const T*)(p))                                               \
-   : (n) == 2 ? (T##4)(vload2(0, (__global const T*)(p)), 0, 0)                                 \
-   : (n) == 3 ? (T##4)(vload3(0, (__global const T*)(p)), 0)                                    \
-              : (T##4)(*(__global const T*)(p), 0, 0, 0))
+// Texels are only as aligned as the memory an application gave (CL_MEM_USE_HOST_PTR, buffers):
+// these types load and store them with alignment 1.
+typedef ushort __attribute__((aligned(1))) ushort_u;
+typedef uint __attribute__((aligned(1))) uint_u;
+
+/// The texel's bytes as four 32-bit words, the missing ones 0: one load of its 1, 2, 4, 8 or 16
+/// bytes (a gather in lanes), whatever the format. Everything after it is arithmetic.
+INLINE uint4 loadTexel(Desc d, __global const uchar* p) {
+  switch (d->elementSize) {
+  case 1:
+    return (uint4)(*p, 0, 0, 0);
+  case 2:
+    return (uint4)(*(__global const ushort_u*)p, 0, 0, 0);
+  case 4:
+    return (uint4)(*(__global const uint_u*)p, 0, 0, 0);
+  case 8:
+    return (uint4)(((__global const uint_u*)p)[0], ((__global const uint_u*)p)[1], 0, 0);
+  default:
+    return (uint4)(((__global const uint_u*)p)[0], ((__global const uint_u*)p)[1],
+                   ((__global const uint_u*)p)[2], ((__global const uint_u*)p)[3]);
+  }
+}
+
+/// Bits of channel k (0..3) of a texel whose channels are `bytes` wide (1, 2 or 4), zero-extended.
+INLINE uint channelBits(uint4 w, uint bytes, int k) {
+  if (bytes == 1)
+    return (w.x >> (8 * k)) & 0xffu;
+  if (bytes == 2)
+    return ((k < 2 ? w.x : w.y) >> (16 * (k & 1))) & 0xffffu;
+  return k == 0 ? w.x : k == 1 ? w.y : k == 2 ? w.z : w.w;
+}
+
+/// Bytes of a channel of each plain data type (packed types: their texel's).
+INLINE uint channelBytes(uint type) {
+  switch (type) {
+  case CLK_SNORM_INT8:
+  case CLK_UNORM_INT8:
+  case CLK_SIGNED_INT8:
+  case CLK_UNSIGNED_INT8:
+    return 1;
+  case CLK_SNORM_INT16:
+  case CLK_UNORM_INT16:
+  case CLK_SIGNED_INT16:
+  case CLK_UNSIGNED_INT16:
+  case CLK_HALF_FLOAT:
+    return 2;
+  default:
+    return 4;
+  }
+}
+
+/// The four channels' bits, sign-extended for signed types (a channel the format lacks is 0:
+/// the texel's missing bytes are).
+INLINE int4 channelsI(uint type, uint4 w) {
+  const uint bytes = channelBytes(type);
+  const int4 bits = (int4)(channelBits(w, bytes, 0), channelBits(w, bytes, 1),
+                           channelBits(w, bytes, 2), channelBits(w, bytes, 3));
+  const int shift = 32 - 8 * (int)bytes;
+  const int isSigned = type == CLK_SNORM_INT8 || type == CLK_SNORM_INT16 ||
+                       type == CLK_SIGNED_INT8 || type == CLK_SIGNED_INT16;
+  return isSigned ? (bits << shift) >> shift : bits;
+}
 
 INLINE float srgbToLinear(float c) {
   return c <= 0.04045f ? c / 12.92f : powr((c + 0.055f) / 1.055f, 2.4f);
 }
 
-/// A texel as floats: normalized formats scaled to [0, 1] or [-1, 1], half and float as they are.
+/// Bits of halves to floats, exactly (as vload_half).
+INLINE float4 halfBitsToFloat(int4 bits) {
+  const uint4 h = as_uint4(bits) & 0xffffu;
+  const uint4 sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+  const uint4 normal = sign | ((e + 112u) << 23) | (m << 13);
+  const uint4 special = sign | 0x7f800000u | (m << 13);
+  const uint4 subnormal = sign | as_uint4(convert_float4(m) * 0x1p-24f);
+  return as_float4(e == 0u ? subnormal : e == 0x1fu ? special : normal);
+}
+
+/// A texel as floats: normalized formats scaled to [0, 1] or [-1, 1] (by a true division, so
+/// the largest code is exactly 1), half and float as they are.
 INLINE float4 decodeF(Desc d, __global const uchar* p) {
-  const uint n = d->channels;
-  float4 r;
-  switch (d->channelDataType) {
-  case CLK_UNORM_INT8:
-    r = convert_float4(LOAD_CHANNELS(uchar, n, p)) / 255.0f;
-    if (d->srgb)
-      r = (float4)(srgbToLinear(r.x), srgbToLinear(r.y), srgbToLinear(r.z), r.w);
-    break;
-  case CLK_UNORM_INT16:
-    r = convert_float4(LOAD_CHANNELS(ushort, n, p)) / 65535.0f;
-    break;
-  case CLK_SNORM_INT8:
-    r = max(-1.0f, convert_float4(LOAD_CHANNELS(char, n, p)) / 127.0f);
-    break;
-  case CLK_SNORM_INT16:
-    r = max(-1.0f, convert_float4(LOAD_CHANNELS(short, n, p)) / 32767.0f);
-    break;
-  case CLK_HALF_FLOAT: {
-    __global const half* h = (__global const half*)p;
-    r = n == 4 ? vload_half4(0, h)
-        : n == 2 ? (float4)(vload_half2(0, h), 0.0f, 0.0f)
-                 : (float4)(vload_half(0, h), 0.0f, 0.0f, 0.0f);
-    break;
-  }
+  const uint type = d->channelDataType;
+  const uint4 w = loadTexel(d, p);
+  switch (type) {
+  case CLK_UNORM_SHORT_565:
+    return convert_float4((uint4)((w.x >> 11) & 31, (w.x >> 5) & 63, w.x & 31, 0)) /
+           (float4)(31.0f, 63.0f, 31.0f, 1.0f);
+  case CLK_UNORM_SHORT_555:
+    return convert_float4((uint4)((w.x >> 10) & 31, (w.x >> 5) & 31, w.x & 31, 0)) / 31.0f;
+  case CLK_UNORM_INT_101010:
+    return convert_float4((uint4)((w.x >> 20) & 1023, (w.x >> 10) & 1023, w.x & 1023, 0)) /
+           1023.0f;
   case CLK_FLOAT:
-    r = LOAD_CHANNELS(float, n, p);
-    break;
-  case CLK_UNORM_SHORT_565: {
-    const uint v = vload2(0, p).x | ((uint)vload2(0, p).y << 8);
-    r = (float4)((v >> 11) / 31.0f, ((v >> 5) & 63) / 63.0f, (v & 31) / 31.0f, 0.0f);
-    break;
-  }
-  case CLK_UNORM_SHORT_555: {
-    const uint v = vload2(0, p).x | ((uint)vload2(0, p).y << 8);
-    r = (float4)(((v >> 10) & 31) / 31.0f, ((v >> 5) & 31) / 31.0f, (v & 31) / 31.0f, 0.0f);
-    break;
-  }
-  case CLK_UNORM_INT_101010: {
-    const uint v = vload4(0, p).x | ((uint)vload4(0, p).y << 8) | ((uint)vload4(0, p).z << 16) |
-                   ((uint)vload4(0, p).w << 24);
-    r = (float4)(((v >> 20) & 1023) / 1023.0f, ((v >> 10) & 1023) / 1023.0f,
-                 (v & 1023) / 1023.0f, 0.0f);
-    break;
-  }
-  // Integer formats read as floats: undefined; their values.
-  case CLK_SIGNED_INT8:
-    r = convert_float4(LOAD_CHANNELS(char, n, p));
-    break;
-  case CLK_SIGNED_INT16:
-    r = convert_float4(LOAD_CHANNELS(short, n, p));
-    break;
-  case CLK_SIGNED_INT32:
-    r = convert_float4(LOAD_CHANNELS(int, n, p));
-    break;
-  case CLK_UNSIGNED_INT8:
-    r = convert_float4(LOAD_CHANNELS(uchar, n, p));
-    break;
-  case CLK_UNSIGNED_INT16:
-    r = convert_float4(LOAD_CHANNELS(ushort, n, p));
-    break;
+    return as_float4(w);
   default:
-    r = convert_float4(LOAD_CHANNELS(uint, n, p));
     break;
   }
-  return r;
+  const int4 c = channelsI(type, w);
+  switch (type) {
+  case CLK_HALF_FLOAT:
+    return halfBitsToFloat(c);
+  case CLK_UNORM_INT8: {
+    const float4 r = convert_float4(c) / 255.0f;
+    return d->srgb ? (float4)(srgbToLinear(r.x), srgbToLinear(r.y), srgbToLinear(r.z), r.w) : r;
+  }
+  case CLK_UNORM_INT16:
+    return convert_float4(c) / 65535.0f;
+  case CLK_SNORM_INT8:
+    return max(-1.0f, convert_float4(c) / 127.0f);
+  case CLK_SNORM_INT16:
+    return max(-1.0f, convert_float4(c) / 32767.0f);
+  case CLK_UNSIGNED_INT32:
+    return convert_float4(as_uint4(c));
+  default: // integer formats read as floats: undefined; their values
+    return convert_float4(c);
+  }
 }
 
 /// A texel of an integer format as ints: signed types sign-extended, unsigned zero-extended
 /// (read_imagei and read_imageui differ only in how the caller reads the bits).
 INLINE int4 decodeI(Desc d, __global const uchar* p) {
-  const uint n = d->channels;
-  switch (d->channelDataType) {
-  case CLK_SIGNED_INT8:
-    return convert_int4(LOAD_CHANNELS(char, n, p));
-  case CLK_SIGNED_INT16:
-    return convert_int4(LOAD_CHANNELS(short, n, p));
-  case CLK_UNSIGNED_INT8:
-    return convert_int4(LOAD_CHANNELS(uchar, n, p));
-  case CLK_UNSIGNED_INT16:
-    return convert_int4(LOAD_CHANNELS(ushort, n, p));
-  case CLK_SIGNED_INT32:
-  case CLK_UNSIGNED_INT32:
-    return LOAD_CHANNELS(int, n, p);
-  default: // a float format read as integers: undefined; its values
+  const uint type = d->channelDataType;
+  if (type == CLK_FLOAT || type == CLK_HALF_FLOAT) // a float format read as integers: undefined
     return convert_int4_sat(decodeF(d, p));
-  }
+  return channelsI(type, loadTexel(d, p));
 }
 
 // ---- The channel order -------------------------------------------------------------------------
@@ -312,106 +337,143 @@ OVL INLINE int4 widenI(int4 c) { return c; }
 
 // ---- Encoding texels (writes) ------------------------------------------------------------------
 
-#define STORE_CHANNELS(T, n, v, p)                                                                \
-  do {                                                                                            \
-    __global T* q = (__global T*)(p);                                                            \
-    if ((n) == 4)                                                                                 \
-      vstore4((v), 0, q);                                                                         \
-    else if ((n) == 2)                                                                            \
-      vstore2((v).xy, 0, q);                                                                      \
-    else if ((n) == 3)                                                                            \
-      vstore3((v).xyz, 0, q);                                                                     \
-    else                                                                                          \
-      *q = (v).x;                                                                                 \
-  } while (0)
+/// Writes a texel's 1, 2, 4, 8 or 16 bytes from four 32-bit words: one store (a scatter in lanes)
+/// whatever the format.
+INLINE void storeTexel(Desc d, __global uchar* p, uint4 w) {
+  switch (d->elementSize) {
+  case 1:
+    *p = (uchar)w.x;
+    break;
+  case 2:
+    *(__global ushort_u*)p = (ushort)w.x;
+    break;
+  case 4:
+    *(__global uint_u*)p = w.x;
+    break;
+  case 8:
+    ((__global uint_u*)p)[0] = w.x;
+    ((__global uint_u*)p)[1] = w.y;
+    break;
+  default:
+    ((__global uint_u*)p)[0] = w.x;
+    ((__global uint_u*)p)[1] = w.y;
+    ((__global uint_u*)p)[2] = w.z;
+    ((__global uint_u*)p)[3] = w.w;
+    break;
+  }
+}
+
+/// Channels' bits (memory order) packed into a texel's words; the bytes past the texel's size
+/// are never stored, so the channels a format lacks drop out.
+INLINE uint4 packChannels(uint type, uint4 c) {
+  const uint bytes = channelBytes(type);
+  if (bytes == 1)
+    return (uint4)((c.x & 0xffu) | (c.y & 0xffu) << 8 | (c.z & 0xffu) << 16 | c.w << 24, 0, 0, 0);
+  if (bytes == 2)
+    return (uint4)((c.x & 0xffffu) | c.y << 16, (c.z & 0xffffu) | c.w << 16, 0, 0);
+  return c;
+}
+
+/// Floats to the bits of halves, rounded to nearest even (as vstore_half_rte, and as the runtime's
+/// fills round): overflow to infinity, NaN kept a NaN, denormals exact.
+INLINE uint4 halfBitsRte(float4 f) {
+  const uint4 u = as_uint4(f), sign = (u >> 16) & 0x8000u, a = u & 0x7fffffffu;
+  uint4 normal = (a - 0x38000000u) >> 13;
+  const uint4 rest = a & 0x1fffu;
+  normal += (rest > 0x1000u || (rest == 0x1000u && (normal & 1u) != 0)) ? 1u : 0u;
+  // Below 2^-14: adding 0.5 rounds the value to a multiple of 2^-24 (to even), which is then
+  // the denormal's significand.
+  const uint4 denormal = as_uint4(as_float4(a) + 0.5f) - 0x3f000000u;
+  const uint4 magnitude = a > 0x7f800000u   ? 0x7e00u | ((a >> 13) & 0x3ffu)
+                          : a >= 0x477ff000u ? 0x7c00u
+                          : a >= 0x38800000u ? normal
+                                             : denormal;
+  return sign | magnitude;
+}
 
 /// Float components in memory order to a texel (write_imagef): round to nearest even, saturated;
 /// SNORM's -1 is -127 (the CTS's reading of the spec's clamp).
 INLINE void encodeF(Desc d, __global uchar* p, float4 m) {
-  const uint n = d->channels;
-  switch (d->channelDataType) {
+  const uint type = d->channelDataType;
+  uint4 c;
+  switch (type) {
   case CLK_UNORM_INT8:
-    STORE_CHANNELS(uchar, n, convert_uchar4_sat_rte(m * 255.0f), p);
+    c = convert_uint4(convert_uchar4_sat_rte(m * 255.0f));
     break;
   case CLK_UNORM_INT16:
-    STORE_CHANNELS(ushort, n, convert_ushort4_sat_rte(m * 65535.0f), p);
+    c = convert_uint4(convert_ushort4_sat_rte(m * 65535.0f));
     break;
   case CLK_SNORM_INT8:
-    STORE_CHANNELS(char, n, max(convert_char4_sat_rte(m * 127.0f), (char4)(-127)), p);
+    c = as_uint4(convert_int4(max(convert_char4_sat_rte(m * 127.0f), (char4)(-127))));
     break;
   case CLK_SNORM_INT16:
-    STORE_CHANNELS(short, n, max(convert_short4_sat_rte(m * 32767.0f), (short4)(-32767)), p);
+    c = as_uint4(convert_int4(max(convert_short4_sat_rte(m * 32767.0f), (short4)(-32767))));
     break;
-  case CLK_HALF_FLOAT: {
-    __global half* h = (__global half*)p;
-    if (n == 4)
-      vstore_half4_rte(m, 0, h);
-    else if (n == 2)
-      vstore_half2_rte(m.xy, 0, h);
-    else
-      vstore_half_rte(m.x, 0, h);
+  case CLK_HALF_FLOAT:
+    c = halfBitsRte(m);
     break;
-  }
   case CLK_FLOAT:
-    STORE_CHANNELS(float, n, m, p);
-    break;
+    storeTexel(d, p, as_uint4(m));
+    return;
   case CLK_UNORM_SHORT_565: {
     const uint4 v = convert_uint4_sat_rte(m * (float4)(31.0f, 63.0f, 31.0f, 0.0f));
-    const uint packed = (min(v.x, 31u) << 11) | (min(v.y, 63u) << 5) | min(v.z, 31u);
-    vstore2((uchar2)(packed, packed >> 8), 0, p);
-    break;
+    storeTexel(d, p, (uint4)((min(v.x, 31u) << 11) | (min(v.y, 63u) << 5) | min(v.z, 31u), 0, 0, 0));
+    return;
   }
   case CLK_UNORM_SHORT_555: {
     const uint4 v = min(convert_uint4_sat_rte(m * 31.0f), 31u);
-    const uint packed = (v.x << 10) | (v.y << 5) | v.z;
-    vstore2((uchar2)(packed, packed >> 8), 0, p);
-    break;
+    storeTexel(d, p, (uint4)((v.x << 10) | (v.y << 5) | v.z, 0, 0, 0));
+    return;
   }
   case CLK_UNORM_INT_101010: {
     const uint4 v = min(convert_uint4_sat_rte(m * 1023.0f), 1023u);
-    const uint packed = (v.x << 20) | (v.y << 10) | v.z;
-    vstore4((uchar4)(packed, packed >> 8, packed >> 16, packed >> 24), 0, p);
-    break;
+    storeTexel(d, p, (uint4)((v.x << 20) | (v.y << 10) | v.z, 0, 0, 0));
+    return;
   }
   default: // an integer format written with floats: undefined; nothing
-    break;
+    return;
   }
+  storeTexel(d, p, packChannels(type, c));
 }
 
 /// Int components in memory order to a texel (write_imagei: signed formats, saturated).
 INLINE void encodeI(Desc d, __global uchar* p, int4 m) {
-  const uint n = d->channels;
-  switch (d->channelDataType) {
+  const uint type = d->channelDataType;
+  int4 c;
+  switch (type) {
   case CLK_SIGNED_INT8:
-    STORE_CHANNELS(char, n, convert_char4_sat(m), p);
+    c = convert_int4(convert_char4_sat(m));
     break;
   case CLK_SIGNED_INT16:
-    STORE_CHANNELS(short, n, convert_short4_sat(m), p);
+    c = convert_int4(convert_short4_sat(m));
     break;
   case CLK_SIGNED_INT32:
-    STORE_CHANNELS(int, n, m, p);
+    c = m;
     break;
   default:
-    break;
+    return;
   }
+  storeTexel(d, p, packChannels(type, as_uint4(c)));
 }
 
 /// Uint components in memory order to a texel (write_imageui: unsigned formats, saturated).
 INLINE void encodeUI(Desc d, __global uchar* p, uint4 m) {
-  const uint n = d->channels;
-  switch (d->channelDataType) {
+  const uint type = d->channelDataType;
+  uint4 c;
+  switch (type) {
   case CLK_UNSIGNED_INT8:
-    STORE_CHANNELS(uchar, n, convert_uchar4_sat(m), p);
+    c = convert_uint4(convert_uchar4_sat(m));
     break;
   case CLK_UNSIGNED_INT16:
-    STORE_CHANNELS(ushort, n, convert_ushort4_sat(m), p);
+    c = convert_uint4(convert_ushort4_sat(m));
     break;
   case CLK_UNSIGNED_INT32:
-    STORE_CHANNELS(uint, n, m, p);
+    c = m;
     break;
   default:
-    break;
+    return;
   }
+  storeTexel(d, p, packChannels(type, c));
 }
 
 /// Whether integer coordinates (x, row, slice) lie in the image: writes outside are dropped.

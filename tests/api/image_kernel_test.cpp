@@ -369,7 +369,7 @@ void checkWrites(const Env& env, const std::vector<WriteCase>& cases) {
 } // namespace
 
 // (Ties are left out: the spec allows any rounding within 0.6 of the exact value.)
-TEST_CASE("writes round to nearest and saturate, in the minimum formats",
+TEST_CASE("writes round to nearest and saturate in the minimum formats",
           "[.images][image-kernel]") {
   Env env;
   checkWrites(env,
@@ -402,8 +402,7 @@ TEST_CASE("writes round to nearest and saturate, in the minimum formats",
                 {0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0}}});
 }
 
-TEST_CASE("writes in every other channel order, and ties to even",
-          "[.images][image-kernel][weft]") {
+TEST_CASE("writes in every other channel order and ties to even", "[.images][image-kernel][weft]") {
   Env env;
   checkWrites(
       env, {{{CL_ARGB, CL_UNORM_INT8}, "writef", {{1.0f, 0.2f, 0.0f, 0.4f}}, {102, 255, 51, 0}},
@@ -498,8 +497,8 @@ void checkSampling(const Env& env, const std::vector<Kind>& kinds);
 
 } // namespace
 
-TEST_CASE("sampled reads: every addressing mode, nearest and linear, normalized and not, on 1D, "
-          "2D and 3D images",
+TEST_CASE("sampled reads with every addressing mode and filter and both kinds of coordinates on 1D "
+          "and 2D and 3D images",
           "[.images][image-kernel]") {
   Env env;
   checkSampling(env, {{{CL_MEM_OBJECT_IMAGE1D, 13, 1, 1}, "s1", 1, false},
@@ -679,7 +678,7 @@ void checkIntegerCoordinates(const Env& env, cl_program program, cl_image_format
 
 } // namespace
 
-TEST_CASE("integer coordinates with a sampler, samplers declared in the source, and images passed "
+TEST_CASE("integer coordinates with a sampler / samplers declared in the source and images passed "
           "to functions",
           "[.images][image-kernel]") {
   Env env;

@@ -293,7 +293,7 @@ void checkRoundTrip(const Env& env, const RoundTrip& c) {
 
 } // namespace
 
-TEST_CASE("images with host pointers: USE_HOST_PTR is the application's memory, COPY_HOST_PTR "
+TEST_CASE("images with host pointers - USE_HOST_PTR is the application's memory / COPY_HOST_PTR "
           "takes pitched rows",
           "[.images][image]") {
   Env env;
@@ -343,8 +343,8 @@ TEST_CASE("images with host pointers: USE_HOST_PTR is the application's memory, 
   }
 }
 
-TEST_CASE("clEnqueueCopyImage copies between image types; overlap and format mismatch are "
-          "refused",
+TEST_CASE("clEnqueueCopyImage copies between image types and refuses overlap and format "
+          "mismatch",
           "[.images][image]") {
   Env env;
   const size_t e = 4;
@@ -432,7 +432,7 @@ void checkFill(const Env& env, const FillCase& c) {
 
 } // namespace
 
-TEST_CASE("clEnqueueFillImage converts the color as write_image does, in the minimum formats",
+TEST_CASE("clEnqueueFillImage converts the color as write_image does in the minimum formats",
           "[.images][image]") {
   Env env;
   const FillCase cases[] = {
@@ -494,8 +494,7 @@ TEST_CASE("clEnqueueFillImage converts the color in Weft's other formats",
 }
 
 // PoCL 3.1 answers a copy from a 1D image buffer into its own buffer with CL_MEM_COPY_OVERLAP.
-TEST_CASE("copies between images and buffers, and images that view a buffer's or an image's "
-          "bytes",
+TEST_CASE("copies between images and buffers and images that view a buffer's or an image's bytes",
           "[.images][image][pocl-bug]") {
   Env env;
   const size_t e = 4;
@@ -568,7 +567,7 @@ TEST_CASE("copies between images and buffers, and images that view a buffer's or
 }
 
 // PoCL 3.1 answers unsupported and invalid formats with CL_INVALID_OPERATION.
-TEST_CASE("bad image descriptions, formats, sizes and host pointers get the spec's errors",
+TEST_CASE("bad image descriptions / formats / sizes and host pointers get the spec's errors",
           "[.images][image][pocl-bug]") {
   Env env;
   const cl_image_desc good = imageDesc(CL_MEM_OBJECT_IMAGE2D, 16, 16);
@@ -657,7 +656,7 @@ TEST_CASE("bad image descriptions, formats, sizes and host pointers get the spec
 
 // PoCL 3.1 accepts empty regions, short row pitches, a slice pitch for a 2D image and images in
 // buffer commands.
-TEST_CASE("image commands check origins, regions, pitches and the kind of memory object",
+TEST_CASE("image commands check origins / regions / pitches and the kind of memory object",
           "[.images][image][pocl-bug]") {
   Env env;
   Mem image = makeImage(env.context, kRgba8, imageDesc(CL_MEM_OBJECT_IMAGE2D, 8, 8));
@@ -721,7 +720,7 @@ TEST_CASE("image commands check origins, regions, pitches and the kind of memory
   REQUIRE_CL(clFinish(env.queue));
 }
 
-TEST_CASE("samplers: creation with and without properties, queries, retain and release",
+TEST_CASE("samplers - creation with and without properties / queries / retain and release",
           "[.images][sampler]") {
   Env env;
   cl_int err = CL_OUT_OF_RESOURCES;
@@ -796,7 +795,7 @@ TEST_CASE("bad sampler settings and properties get CL_INVALID_VALUE",
         CL_INVALID_SAMPLER);
 }
 
-TEST_CASE("image and sampler kernel arguments: type, access and handle checks",
+TEST_CASE("image and sampler kernel arguments - type / access and handle checks",
           "[.images][sampler]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
