@@ -97,6 +97,12 @@ AccessQualifier accessQualifier(const std::string& text) {
 
 bool startsWith(const std::string& text, const char* prefix) { return text.rfind(prefix, 0) == 0; }
 
+/// An image type's name ("image2d_t", "image1d_buffer_t", ...), not a pointer to a type whose name
+/// merely starts so ("image_kernel_data*", as the CTS names its result structure).
+bool isImageType(const std::string& baseType) {
+  return startsWith(baseType, "image") && baseType.find('*') == std::string::npos;
+}
+
 } // namespace
 
 KernelInfo describeKernel(const llvm::Function& kernel, const llvm::DataLayout& layout) {
@@ -130,7 +136,7 @@ KernelInfo describeKernel(const llvm::Function& kernel, const llvm::DataLayout& 
     switch (intOperand(addressSpaces, index)) {
     case 1:
       arg.addressQualifier = AddressQualifier::Global;
-      arg.kind = startsWith(baseType, "image")      ? ArgKind::Image
+      arg.kind = isImageType(baseType)              ? ArgKind::Image
                  : (arg.typeQualifiers & kTypePipe) ? ArgKind::Pipe
                                                     : ArgKind::GlobalBuffer;
       break;

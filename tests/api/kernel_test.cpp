@@ -153,6 +153,24 @@ TEST_CASE("clSetKernelArg accepts what the signature allows", "[kernel][args]") 
   CHECK_CL(clSetKernelArg(k, 0, sizeof none, &none));
 }
 
+TEST_CASE("a pointer to a structure whose name starts with image is a buffer argument",
+          "[kernel][args]") {
+  // The CTS's image tests write their results through an `image_kernel_data*`; only the image
+  // types themselves are image arguments.
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    typedef struct { int width; int height; } image_kernel_data;
+    kernel void k(global image_kernel_data* out) { out->width = 3; out->height = 4; })");
+  Kernel kernel = makeKernel(program, "k");
+  Mem out = makeBuffer(env.context, 8);
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+  const size_t one = 1;
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &one, nullptr, 0, nullptr, nullptr));
+  CHECK(readBuffer<cl_int>(env.queue, out, 2) == std::vector<cl_int>{3, 4});
+}
+
 TEST_CASE("clSetKernelArg errors", "[kernel][args]") {
   KernelEnv env;
   Kernel k = makeKernel(env.program, "qualifiers");
