@@ -79,9 +79,11 @@ void Event::becomeReady() {
     complete(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
     return;
   }
-  m_stage.store(Stage::Ready, std::memory_order_release);
-  retainInternal(); // the task's reference
+  // Everything read from the event before Ready is published: once it is Ready, a waiting thread
+  // may claim the command, run it and complete it (dropping m_queueRef) at any moment.
   devices::Device& device = m_queueRef->device().backend();
+  retainInternal(); // the task's reference
+  m_stage.store(Stage::Ready, std::memory_order_release);
   if (tReadyOnWorker && tWorkerDevice == &device) {
     tReadyOnWorker->push_back(this);
     return;
