@@ -640,12 +640,10 @@ Result<cl_mem> createImage(const char* fn, cl_context context,
   desc->rowPitch = hostLayout ? rowPitch : rowBytes;
   desc->slicePitch =
       hasSlices ? (hostLayout ? slicePitch : rowBytes * std::max<size_t>(rows, 1)) : 0;
-  if (parentImage) {
+  if (parentImage)
     desc->rowPitch = parentImage->rowPitch;
+  if (source)
     desc->source = Ref<MemObject>(source);
-  } else if (source) {
-    desc->source = Ref<MemObject>(source);
-  }
   try {
     return (new MemObject(*c, flags, std::move(desc), host_ptr, rowPitch, slicePitch,
                           std::move(properties)))
