@@ -265,6 +265,39 @@ public:
     return text;
   }
 
+  /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
+  /// alone (no code is made); 0 when the loop cannot be vectorized.
+  unsigned plannedScatteredAccesses() {
+    try {
+      plan();
+    } catch (const GiveUp&) {
+      return 0;
+    }
+    unsigned count = 0;
+    for (const llvm::BasicBlock* block : m_xLoop->blocks())
+      for (const llvm::Instruction& instruction : *block) {
+        if (m_groupOf.count(&instruction) || instruction.getMetadata(kWorkItemStateMetadata))
+          continue;
+        const llvm::Value* pointer = nullptr;
+        llvm::Type* type = nullptr;
+        if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction)) {
+          if (!shapeOf(load).isVarying())
+            continue;
+          pointer = load->getPointerOperand();
+          type = load->getType();
+        } else if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction)) {
+          pointer = store->getPointerOperand();
+          type = store->getValueOperand()->getType();
+        } else {
+          continue;
+        }
+        const Shape address = operandShape(pointer, block);
+        if (!address.isUniform() && !isConsecutive(address, type, m_allTrue))
+          ++count;
+      }
+    return count;
+  }
+
   /// Calls and atomics the vector loop makes lane by lane. Zero before run().
   unsigned laneByLane() const {
     unsigned count = 0;
@@ -2734,6 +2767,11 @@ constexpr uint64_t kVectorBudget = 3'000'000;
 /// decoding: 11k instructions, built in 28 s with 8 rows side by side, 2.4 s without (the
 /// benchmarks' kernels have at most 1.8k).
 constexpr uint64_t kWideCopyInstructions = 4000;
+/// Nor for a loop with more gathers and scatters than this: they are not cheaper side by side, and
+/// each wide copy of one is a dozen instructions per vector to build. A 2D image read and write
+/// with every format's code (60 gathers and 45 scatters for a bilinear read) built in 2.0 s with 8
+/// rows side by side, 0.5 s without; the benchmarks' kernels have at most 12.
+constexpr unsigned kWideCopyScatteredAccesses = 16;
 
 /// The work-item (x) loop's instructions times one more than the loops inside it; 0 without it.
 uint64_t loopWork(const WorkGroupFunction& wg, uint64_t& instructions, uint64_t& loops) {
@@ -2767,7 +2805,14 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     writeReport(wg, report);
     return report;
   }
-  const bool wideCopies = work <= kInterleaveBudget && instructions <= kWideCopyInstructions;
+  std::string narrow; // why only the one-vector copy is made
+  if (work > kInterleaveBudget || instructions > kWideCopyInstructions) {
+    narrow = size;
+  } else if (const unsigned scattered = SpmdVectorizer(wg, width).plannedScatteredAccesses();
+             scattered > kWideCopyScatteredAccesses) {
+    narrow = std::to_string(scattered) + " gathers and scatters";
+  }
+  const bool wideCopies = narrow.empty();
 
   if (!wideCopies)
     interleave = 1;
@@ -2804,7 +2849,7 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     report = "not SPMD-vectorized: " + reason;
   else if (widths.size() == 1)
     report = "vectorized " + std::to_string(widths[0]) + "-wide (SPMD)" +
-             (!wideCopies ? ", one vector per step (" + size + ")" : "");
+             (!wideCopies ? ", one vector per step (" + narrow + ")" : "");
   else
     report = "vectorized " + std::to_string(width) + "-wide (SPMD), " +
              std::to_string(widths[0] / width) + " vectors per step while " +
