@@ -328,11 +328,13 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   }
   for (size_t i = 0; i < workGroups.size(); ++i) {
     lowerWorkItemBuiltins(workGroups[i]);
+    hoistImageDescriptorLoads(workGroups[i]);
     kernels[i].staticLocalMemSize = lowerLocalVariables(workGroups[i], module.getDataLayout());
     kernels[i].usesPrintf = lowerPrintf(workGroups[i]);
   }
   for (WholeGroup& whole : wholeGroups) {
     lowerWorkItemBuiltins(whole.wg);
+    hoistImageDescriptorLoads(whole.wg);
     whole.localBytes = lowerLocalVariables(whole.wg, module.getDataLayout());
     lowerPrintf(whole.wg);
   }

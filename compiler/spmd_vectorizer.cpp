@@ -292,7 +292,7 @@ public:
           continue;
         }
         const Shape address = operandShape(pointer, block);
-        if (!address.isUniform() && !isConsecutive(address, type, m_allTrue))
+        if (!address.isUniform() && !isConsecutive(pointer, address, type, m_allTrue))
           ++count;
       }
     return count;
@@ -782,6 +782,19 @@ private:
       if (isDisjointSum(instruction))
         return addStrides(operand(0), operand(1), false);
       return all;
+    case llvm::Instruction::And: {
+      // InstCombine's zero extension in a register, x & 0xffffffff (of a 64-bit value truncated
+      // to 32 bits and extended again): an extension that may wrap, as ZExt below.
+      auto* low = llvm::dyn_cast<llvm::ConstantInt>(instruction.getOperand(1));
+      Shape shape = operand(0);
+      if (low && low->getValue().isMask() && low->getValue().countTrailingOnes() >= 32 &&
+          shape.kind == Shape::Strided) {
+        if (shape.stride != 0)
+          shape.extended = true;
+        return shape;
+      }
+      return all;
+    }
     case llvm::Instruction::Sub:
       return addStrides(operand(0), operand(1), true);
     case llvm::Instruction::Mul:
@@ -1469,7 +1482,7 @@ private:
       }
       // (The edges' masks inside: the branch's condition is the block's own.)
       if (node != level->getHeader() && node != m_latch && !llvm::isa<llvm::Constant>(mask) &&
-          worthSkipping(*node)) {
+          (worthSkipping(*node) || (followsUniformBranch(*node) && node->size() > 1))) {
         unlessNoLane(mask, {node}, [&] {
           emitInstructions(node, mask);
           recordEdgeMasks(node, mask);
@@ -1480,6 +1493,22 @@ private:
       if (node != m_latch)
         recordEdgeMasks(node, mask);
     }
+  }
+
+  /// Whether a block's only way in is a branch or switch on a value the same in every lane (a
+  /// case of a switch on an image's format in a divergent region): its lanes are all of the
+  /// branch's or none, so testing for none skips exactly the cases not taken.
+  bool followsUniformBranch(const llvm::BasicBlock& block) const {
+    const llvm::BasicBlock* from = block.getSinglePredecessor();
+    if (!from)
+      return false;
+    const llvm::Instruction* terminator = from->getTerminator();
+    const llvm::Value* condition = nullptr;
+    if (const auto* branch = llvm::dyn_cast<llvm::BranchInst>(terminator))
+      condition = branch->isConditional() ? branch->getCondition() : nullptr;
+    else if (const auto* choice = llvm::dyn_cast<llvm::SwitchInst>(terminator))
+      condition = choice->getCondition();
+    return condition && operandShape(condition, from).isUniform();
   }
 
   /// Whether a masked block costs enough to test for no lane on first: a call (a library
@@ -2352,12 +2381,12 @@ private:
     }
     const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
-    countAccess(isConsecutive(address, type, mask) ? &RegionStats::wideLoads
-                                                   : &RegionStats::gathers,
-                &load);
-    if (isConsecutive(address, type, mask)) {
+    const bool consecutive = isConsecutive(pointer, address, type, mask);
+    countAccess(consecutive ? &RegionStats::wideLoads : &RegionStats::gathers, &load);
+    if (consecutive) {
       result = loadRuns(
-          type->getScalarType(), n, [&](unsigned row) { return rowStart(pointer, row); },
+          type->getScalarType(), n,
+          [&](unsigned row) { return consecutiveStart(pointer, address, mask, row); },
           load.getAlign(), mask, load);
     } else {
       result = m_builder.CreateMaskedGather(vectorType(type), componentPointers(pointer, type),
@@ -2507,12 +2536,50 @@ private:
     return std::min(align, m_layout.getABITypeAlign(type->getScalarType()));
   }
 
-  /// Whether the lanes' accesses are one after the other from lane 0's address (row 0's, per
-  /// row): under a mask not when lane 0's address may be a wrapped value no lane uses.
-  bool isConsecutive(Shape address, llvm::Type* type, llvm::Value* mask) const {
+  /// Whether the lanes' accesses through `pointer` are one after the other. Under a mask, an
+  /// address through an extension that may wrap is, only where each active lane's own address is
+  /// at hand to find the start (see consecutiveStart()).
+  bool isConsecutive(const llvm::Value* pointer, Shape address, llvm::Type* type,
+                     llvm::Value* mask) const {
     const uint64_t size = m_layout.getTypeAllocSize(type).getFixedSize();
     return address.kind == Shape::Strided && size == m_layout.getTypeStoreSize(type) &&
-           address.stride == int64_t(size) && (mask == m_allTrue || !address.extended);
+           address.stride == int64_t(size) &&
+           (mask == m_allTrue || !address.extended || lanesExact(pointer));
+  }
+
+  /// Whether vectorOf(value) gives each lane its own value (the extensions widened lane by lane,
+  /// see vectorOfOperands()), not lane 0's plus steps, which may differ where a lane wraps.
+  bool lanesExact(const llvm::Value* value, int depth = 0) const {
+    if (!inXLoop(value) || !shapeOf(value).extended)
+      return true;
+    if (depth > 16 ||
+        !(llvm::isa<llvm::BinaryOperator>(value) || llvm::isa<llvm::CastInst>(value) ||
+          llvm::isa<llvm::GetElementPtrInst>(value)))
+      return false;
+    for (const llvm::Use& operand : llvm::cast<llvm::User>(value)->operands())
+      if (!lanesExact(operand.get(), depth + 1))
+        return false;
+    return true;
+  }
+
+  /// Where a row's consecutive access starts: lane 0's address. Under a mask, an address through
+  /// an extension that may wrap is exact only in the lanes that are on (lane 0's may be a wrapped
+  /// value no lane uses): the row's first active lane's address, less its steps. (With no lane
+  /// on, any lane's: nothing is accessed.)
+  llvm::Value* consecutiveStart(llvm::Value* pointer, Shape address, llvm::Value* mask,
+                                unsigned row) {
+    if (!address.extended || mask == m_allTrue)
+      return rowStart(pointer, row);
+    llvm::Value* bits =
+        m_builder.CreateBitCast(rowMask(mask, row), m_builder.getIntNTy(m_rowWidth));
+    llvm::Value* first = m_builder.CreateAnd(
+        m_builder.CreateBinaryIntrinsic(llvm::Intrinsic::cttz, bits, m_builder.getFalse()),
+        llvm::ConstantInt::get(bits->getType(), m_rowWidth - 1));
+    first = m_builder.CreateZExtOrTrunc(first, m_builder.getInt64Ty());
+    llvm::Value* lane = m_builder.CreateExtractElement(
+        vectorOf(pointer), m_builder.CreateAdd(first, m_builder.getInt64(row * m_rowWidth)));
+    return m_builder.CreateGEP(m_builder.getInt8Ty(), lane,
+                               m_builder.CreateMul(first, m_builder.getInt64(-address.stride)));
   }
 
   void emitStore(llvm::StoreInst& store, llvm::Value* mask) {
@@ -2575,12 +2642,13 @@ private:
         result = m_builder.CreateAlignedStore(last, rowOf(pointer, row), store.getAlign());
         result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
       }
-    } else if (isConsecutive(address, value->getType(), mask)) {
+    } else if (isConsecutive(pointer, address, value->getType(), mask)) {
       // The lanes' values one after the other: a wide store per row, rows in order.
       countAccess(&RegionStats::wideStores, &store);
       storeRuns(
           vectorOf(value), componentsOf(value->getType()),
-          [&](unsigned row) { return rowStart(pointer, row); }, store.getAlign(), mask, store);
+          [&](unsigned row) { return consecutiveStart(pointer, address, mask, row); },
+          store.getAlign(), mask, store);
       return;
     } else {
       // Scatters write lane by lane in order, as the scalar loop would.

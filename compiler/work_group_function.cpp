@@ -54,7 +54,50 @@ llvm::Value* loadArgument(llvm::IRBuilderBase& builder, const llvm::Argument& pa
   }
 }
 
+/// Moves `value`, an address computed from values of the entry block and constants, before
+/// `before` in the entry block, its operands first.
+void hoistAddress(llvm::Instruction* value, llvm::Instruction* before) {
+  if (value->getParent() == before->getParent())
+    return;
+  for (llvm::Value* operand : value->operands())
+    if (auto* instruction = llvm::dyn_cast<llvm::Instruction>(operand))
+      hoistAddress(instruction, before);
+  value->moveBefore(before);
+}
+
 } // namespace
+
+void hoistImageDescriptorLoads(WorkGroupFunction& wg) {
+  llvm::Instruction* before = wg.entry->getTerminator();
+  std::vector<llvm::Instruction*> work(wg.imageDescriptors.begin(), wg.imageDescriptors.end());
+  std::vector<llvm::LoadInst*> loads;
+  // The descriptor's addresses: constant offsets and casts of the argument (as_ulong and back,
+  // as the image builtins take it), never through a load (the texels' pointer is a field).
+  while (!work.empty()) {
+    llvm::Instruction* address = work.back();
+    work.pop_back();
+    for (llvm::User* user : address->users()) {
+      auto* instruction = llvm::dyn_cast<llvm::Instruction>(user);
+      if (!instruction)
+        continue;
+      if (auto* load = llvm::dyn_cast<llvm::LoadInst>(instruction)) {
+        if (load->getPointerOperand() == address && load->isSimple())
+          loads.push_back(load);
+      } else if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(instruction)) {
+        if (gep->getPointerOperand() == address && gep->hasAllConstantIndices())
+          work.push_back(gep);
+      } else if (llvm::isa<llvm::BitCastInst, llvm::AddrSpaceCastInst, llvm::PtrToIntInst,
+                           llvm::IntToPtrInst>(instruction)) {
+        work.push_back(instruction);
+      }
+    }
+  }
+  for (llvm::LoadInst* load : loads) {
+    hoistAddress(load, before);
+    load->setMetadata(llvm::LLVMContext::MD_invariant_load,
+                      llvm::MDNode::get(load->getContext(), llvm::None));
+  }
+}
 
 std::string workGroupFunctionName(std::string_view kernelName) {
   return "__weft_wg_" + std::string(kernelName);
@@ -107,6 +150,8 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   for (const KernelArg& arg : info.args) {
     const llvm::Argument& param = *kernel.getArg(callArgs.size());
     callArgs.push_back(loadArgument(builder, param, arg, args, wg.ctx));
+    if (arg.kind == ArgKind::Image)
+      wg.imageDescriptors.push_back(llvm::cast<llvm::Instruction>(callArgs.back()));
   }
   llvm::Value* anyEmpty = builder.getFalse();
   for (unsigned dim = 0; dim < 3; ++dim) {

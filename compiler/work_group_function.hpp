@@ -9,11 +9,13 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Argument;
 class BasicBlock;
 class Function;
+class Instruction;
 class IRBuilderBase;
 class MDNode;
 class PHINode;
@@ -38,6 +40,8 @@ struct WorkGroupFunction {
   /// The region the work-items run, for a kernel split at its barriers: 0 from the kernel's
   /// start, n after its n-th barrier. Null without barriers.
   llvm::PHINode* region = nullptr;
+  /// The image arguments' descriptors (devices/image_abi.h), loaded in the entry block.
+  std::vector<llvm::Instruction*> imageDescriptors;
 };
 
 /// Builds the work-group function of `kernel`, whose argument block `info` describes. The kernel
@@ -54,6 +58,13 @@ void fixLocalSize(WorkGroupFunction& wg, const std::array<uint64_t, 3>& size);
 /// `size` (fixLocalSize), instead of running its own loops when the group has that size.
 void callForLocalSize(WorkGroupFunction& wg, llvm::Function& whole,
                       const std::array<uint64_t, 3>& size);
+
+/// Moves the loads of the image descriptors' fields (a WeftImage never changes while a kernel
+/// runs, and an image argument always points to one) into the entry block, out of the work-item
+/// loops: the image builtins' branches on an image's format are then on values the same in every
+/// work-item before the SPMD vectorizer looks, and no store to the image's texels makes the loop
+/// load them again. Call once everything is inlined.
+void hoistImageDescriptorLoads(WorkGroupFunction& wg);
 
 /// Loads a field of the WorkGroupContext at byte `offset` (+ 8 * `index` for the arrays).
 llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, size_t offset,

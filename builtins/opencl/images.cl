@@ -21,10 +21,11 @@ typedef __global const WeftImage* Desc;
 
 // ---- Texel addresses ---------------------------------------------------------------------------
 
-/// The texel at column x, row y and slice (or layer) z, each inside the image.
-INLINE __global uchar* texel(Desc d, int x, int y, int z) {
-  return d->data + (ulong)(uint)z * d->slicePitch + (ulong)(uint)y * d->rowPitch +
-         (ulong)(uint)x * d->elementSize;
+/// Row y of slice (or layer) z, each inside the image. A texel is its row and its column x: the
+/// column's offset is taken where the texel's size is a constant, so that the texels of
+/// consecutive columns are consecutive accesses (wide loads and stores in lanes).
+INLINE __global uchar* rowOf(Desc d, int y, int z) {
+  return d->data + (ulong)(uint)z * d->slicePitch + (ulong)(uint)y * d->rowPitch;
 }
 
 /// The last layer of an array or slice of a 3D image (z's bound).
@@ -45,19 +46,23 @@ typedef uint __attribute__((aligned(1))) uint_u;
 
 /// The texel's bytes as four 32-bit words, the missing ones 0: one load of its 1, 2, 4, 8 or 16
 /// bytes (a gather in lanes), whatever the format. Everything after it is arithmetic.
-INLINE uint4 loadTexel(Desc d, __global const uchar* p) {
+INLINE uint4 loadTexel(Desc d, __global const uchar* row, int x) {
+  const ulong i = (ulong)(uint)x;
   switch (d->elementSize) {
   case 1:
-    return (uint4)(*p, 0, 0, 0);
+    return (uint4)(row[i], 0, 0, 0);
   case 2:
-    return (uint4)(*(__global const ushort_u*)p, 0, 0, 0);
+    return (uint4)(((__global const ushort_u*)row)[i], 0, 0, 0);
   case 4:
-    return (uint4)(*(__global const uint_u*)p, 0, 0, 0);
-  case 8:
-    return (uint4)(((__global const uint_u*)p)[0], ((__global const uint_u*)p)[1], 0, 0);
-  default:
-    return (uint4)(((__global const uint_u*)p)[0], ((__global const uint_u*)p)[1],
-                   ((__global const uint_u*)p)[2], ((__global const uint_u*)p)[3]);
+    return (uint4)(((__global const uint_u*)row)[i], 0, 0, 0);
+  case 8: {
+    __global const uint_u* p = (__global const uint_u*)row + 2 * i;
+    return (uint4)(p[0], p[1], 0, 0);
+  }
+  default: {
+    __global const uint_u* p = (__global const uint_u*)row + 4 * i;
+    return (uint4)(p[0], p[1], p[2], p[3]);
+  }
   }
 }
 
@@ -164,9 +169,9 @@ INLINE float4 halfBitsToFloat(int4 bits) {
 
 /// A texel as floats: normalized formats scaled to [0, 1] or [-1, 1] (by a true division, so
 /// the largest code is exactly 1), half and float as they are.
-INLINE float4 decodeF(Desc d, __global const uchar* p) {
+INLINE float4 decodeF(Desc d, __global const uchar* row, int x) {
   const uint type = d->channelDataType;
-  const uint4 w = loadTexel(d, p);
+  const uint4 w = loadTexel(d, row, x);
   switch (type) {
   case CLK_UNORM_SHORT_565:
     return convert_float4((uint4)((w.x >> 11) & 31, (w.x >> 5) & 63, w.x & 31, 0)) /
@@ -204,21 +209,24 @@ INLINE float4 decodeF(Desc d, __global const uchar* p) {
 
 /// A texel of an integer format as ints: signed types sign-extended, unsigned zero-extended
 /// (read_imagei and read_imageui differ only in how the caller reads the bits).
-INLINE int4 decodeI(Desc d, __global const uchar* p) {
+INLINE int4 decodeI(Desc d, __global const uchar* row, int x) {
   const uint type = d->channelDataType;
   if (type == CLK_FLOAT || type == CLK_HALF_FLOAT) // a float format read as integers: undefined
-    return convert_int4_sat(decodeF(d, p));
-  return channelsI(type, loadTexel(d, p));
+    return convert_int4_sat(decodeF(d, row, x));
+  return channelsI(type, loadTexel(d, row, x));
 }
 
 // ---- The channel order -------------------------------------------------------------------------
 
-INLINE float pickF(float4 r, uint s) {
-  return s == 0 ? r.x : s == 1 ? r.y : s == 2 ? r.z : s == 3 ? r.w : s == WEFT_SWIZZLE_ZERO ? 0.0f : 1.0f;
+/// Component s (0..3) of r's bits, or 0 (WEFT_SWIZZLE_ZERO) or `one` (WEFT_SWIZZLE_ONE), by masks
+/// and no branch: a branch inside a divergent region costs every lane masks for each of its
+/// blocks, though s is the same in all.
+INLINE uint pickBits(uint4 r, uint s, uint one) {
+  const uint4 hit = r & as_uint4((uint4)(s) == (uint4)(0u, 1u, 2u, 3u));
+  return hit.x | hit.y | hit.z | hit.w | (s == WEFT_SWIZZLE_ONE ? one : 0u);
 }
-INLINE int pickI(int4 r, uint s) {
-  return s == 0 ? r.x : s == 1 ? r.y : s == 2 ? r.z : s == 3 ? r.w : s == WEFT_SWIZZLE_ZERO ? 0 : 1;
-}
+INLINE float pickF(float4 r, uint s) { return as_float(pickBits(as_uint4(r), s, as_uint(1.0f))); }
+INLINE int pickI(int4 r, uint s) { return as_int(pickBits(as_uint4(r), s, 1u)); }
 /// Result components from memory channels: (r, g, b, a) as the channel order says.
 INLINE float4 swizzleF(Desc d, float4 r) {
   return (float4)(pickF(r, d->swizzle[0]), pickF(r, d->swizzle[1]), pickF(r, d->swizzle[2]),
@@ -255,7 +263,8 @@ INLINE Axis axis(float c, int size, uint bits) {
   const uint mode = bits & WEFT_SAMPLER_ADDRESS_MASK;
   const int linear = (bits & WEFT_SAMPLER_FILTER_LINEAR) != 0;
   const int normalized = (bits & WEFT_SAMPLER_NORMALIZED) != 0;
-  Axis r;
+  Axis r; // every field set: the nearest paths leave i1 alone, and clamp's arguments are noundef
+  r.i0 = r.i1 = 0;
   r.in0 = r.in1 = 1;
   r.a = 0.0f;
   if (mode == WEFT_SAMPLER_ADDRESS_REPEAT && normalized) {
@@ -306,7 +315,7 @@ INLINE Axis axis(float c, int size, uint bits) {
 
 /// The texel at (x, y, z) decoded, or the border (all channels 0) when `in` is false.
 INLINE float4 tapF(Desc d, int x, int y, int z, int in) {
-  const float4 t = decodeF(d, texel(d, x, y, z));
+  const float4 t = decodeF(d, rowOf(d, y, z), x);
   return in ? t : (float4)(0.0f);
 }
 
@@ -386,27 +395,32 @@ OVL INLINE int4 widenI(int4 c) { return c; }
 
 /// Writes a texel's 1, 2, 4, 8 or 16 bytes from four 32-bit words: one store (a scatter in lanes)
 /// whatever the format.
-INLINE void storeTexel(Desc d, __global uchar* p, uint4 w) {
+INLINE void storeTexel(Desc d, __global uchar* row, int x, uint4 w) {
+  const ulong i = (ulong)(uint)x;
   switch (d->elementSize) {
   case 1:
-    *p = (uchar)w.x;
+    row[i] = (uchar)w.x;
     break;
   case 2:
-    *(__global ushort_u*)p = (ushort)w.x;
+    ((__global ushort_u*)row)[i] = (ushort)w.x;
     break;
   case 4:
-    *(__global uint_u*)p = w.x;
+    ((__global uint_u*)row)[i] = w.x;
     break;
-  case 8:
-    ((__global uint_u*)p)[0] = w.x;
-    ((__global uint_u*)p)[1] = w.y;
+  case 8: {
+    __global uint_u* p = (__global uint_u*)row + 2 * i;
+    p[0] = w.x;
+    p[1] = w.y;
     break;
-  default:
-    ((__global uint_u*)p)[0] = w.x;
-    ((__global uint_u*)p)[1] = w.y;
-    ((__global uint_u*)p)[2] = w.z;
-    ((__global uint_u*)p)[3] = w.w;
+  }
+  default: {
+    __global uint_u* p = (__global uint_u*)row + 4 * i;
+    p[0] = w.x;
+    p[1] = w.y;
+    p[2] = w.z;
+    p[3] = w.w;
     break;
+  }
   }
 }
 
@@ -440,7 +454,7 @@ INLINE uint4 halfBitsRte(float4 f) {
 
 /// Float components in memory order to a texel (write_imagef): round to nearest even, saturated;
 /// SNORM's -1 is -127 (the CTS's reading of the spec's clamp).
-INLINE void encodeF(Desc d, __global uchar* p, float4 m) {
+INLINE void encodeF(Desc d, __global uchar* row, int x, float4 m) {
   const uint type = d->channelDataType;
   uint4 w; // the texel's words: one store below, whatever the format
   switch (type) {
@@ -482,11 +496,11 @@ INLINE void encodeF(Desc d, __global uchar* p, float4 m) {
   default: // an integer format written with floats: undefined; nothing
     return;
   }
-  storeTexel(d, p, w);
+  storeTexel(d, row, x, w);
 }
 
 /// Int components in memory order to a texel (write_imagei: signed formats, saturated).
-INLINE void encodeI(Desc d, __global uchar* p, int4 m) {
+INLINE void encodeI(Desc d, __global uchar* row, int x, int4 m) {
   const uint type = d->channelDataType;
   int4 c;
   switch (type) {
@@ -502,11 +516,11 @@ INLINE void encodeI(Desc d, __global uchar* p, int4 m) {
   default:
     return;
   }
-  storeTexel(d, p, packChannels(type, as_uint4(c)));
+  storeTexel(d, row, x, packChannels(type, as_uint4(c)));
 }
 
 /// Uint components in memory order to a texel (write_imageui: unsigned formats, saturated).
-INLINE void encodeUI(Desc d, __global uchar* p, uint4 m) {
+INLINE void encodeUI(Desc d, __global uchar* row, int x, uint4 m) {
   const uint type = d->channelDataType;
   uint4 c;
   switch (type) {
@@ -522,7 +536,7 @@ INLINE void encodeUI(Desc d, __global uchar* p, uint4 m) {
   default:
     return;
   }
-  storeTexel(d, p, packChannels(type, c));
+  storeTexel(d, row, x, packChannels(type, c));
 }
 
 /// Whether integer coordinates (x, row, slice) lie in the image: writes outside are dropped.
@@ -545,7 +559,7 @@ INLINE int writable(Desc d, int4 c) {
     const Desc d = DESC(image);                                                                   \
     const uint bits = BITS(sampler);                                                              \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    const float4 t = decodeF(d, texel(d, inside(d, at).x, inside(d, at).y, inside(d, at).z));     \
+    const float4 t = decodeF(d, rowOf(d, inside(d, at).y, inside(d, at).z), inside(d, at).x);     \
     return swizzleF(d, sampledInside(d, bits, at, DIMS, ARRAY) ? t : (float4)(0.0f));             \
   }                                                                                               \
   OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, FC c) {                          \
@@ -556,13 +570,13 @@ INLINE int writable(Desc d, int4 c) {
     const Axis y = DIMS >= 2 ? axis(f.y, d->height, bits) : (Axis){0, 0, 0.0f, 1, 1};             \
     const Axis z = DIMS == 3 ? axis(f.z, d->depth, bits) : (Axis){0, 0, 0.0f, 1, 1};              \
     const int layer = ARRAY ? layerOf(d, DIMS == 1 ? f.y : f.z) : z.i0;                           \
-    const int4 t = decodeI(d, texel(d, x.i0, DIMS == 1 ? 0 : y.i0, layer));                        \
+    const int4 t = decodeI(d, rowOf(d, DIMS == 1 ? 0 : y.i0, layer), x.i0);                        \
     return swizzleI(d, (x.in0 & y.in0 & z.in0) ? t : (int4)(0));                                 \
   }                                                                                               \
   OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, IC c) {                          \
     const Desc d = DESC(image);                                                                   \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    const int4 t = decodeI(d, texel(d, inside(d, at).x, inside(d, at).y, inside(d, at).z));       \
+    const int4 t = decodeI(d, rowOf(d, inside(d, at).y, inside(d, at).z), inside(d, at).x);       \
     return swizzleI(d, sampledInside(d, BITS(sampler), at, DIMS, ARRAY) ? t : (int4)(0));         \
   }                                                                                               \
   OVL uint4 read_imageui(read_only IMAGE image, sampler_t sampler, FC c) {                        \
@@ -577,12 +591,12 @@ INLINE int writable(Desc d, int4 c) {
   OVL float4 read_imagef(ACCESS IMAGE image, IC c) {                                              \
     const Desc d = DESC(image);                                                                   \
     const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
-    return swizzleF(d, decodeF(d, texel(d, at.x, at.y, at.z)));                                   \
+    return swizzleF(d, decodeF(d, rowOf(d, at.y, at.z), at.x));                                   \
   }                                                                                               \
   OVL int4 read_imagei(ACCESS IMAGE image, IC c) {                                                \
     const Desc d = DESC(image);                                                                   \
     const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
-    return swizzleI(d, decodeI(d, texel(d, at.x, at.y, at.z)));                                   \
+    return swizzleI(d, decodeI(d, rowOf(d, at.y, at.z), at.x));                                   \
   }                                                                                               \
   OVL uint4 read_imageui(ACCESS IMAGE image, IC c) { return as_uint4(read_imagei(image, c)); }
 
@@ -592,19 +606,19 @@ INLINE int writable(Desc d, int4 c) {
     const Desc d = DESC(image);                                                                   \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
     if (writable(d, at))                                                                          \
-      encodeF(d, texel(d, at.x, at.y, at.z), unswizzleF(d, color));                               \
+      encodeF(d, rowOf(d, at.y, at.z), at.x, unswizzleF(d, color));                               \
   }                                                                                               \
   OVL void write_imagei(ACCESS IMAGE image, IC c, int4 color) {                                   \
     const Desc d = DESC(image);                                                                   \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
     if (writable(d, at))                                                                          \
-      encodeI(d, texel(d, at.x, at.y, at.z), unswizzleI(d, color));                               \
+      encodeI(d, rowOf(d, at.y, at.z), at.x, unswizzleI(d, color));                               \
   }                                                                                               \
   OVL void write_imageui(ACCESS IMAGE image, IC c, uint4 color) {                                 \
     const Desc d = DESC(image);                                                                   \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
     if (writable(d, at))                                                                          \
-      encodeUI(d, texel(d, at.x, at.y, at.z), as_uint4(unswizzleI(d, as_int4(color))));           \
+      encodeUI(d, rowOf(d, at.y, at.z), at.x, as_uint4(unswizzleI(d, as_int4(color))));           \
   }
 
 /// Depth images: one float channel.
@@ -612,7 +626,7 @@ INLINE int writable(Desc d, int4 c) {
   OVL float read_imagef(ACCESS IMAGE image, IC c) {                                               \
     const Desc d = DESC(image);                                                                   \
     const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
-    return decodeF(d, texel(d, at.x, at.y, at.z)).x;                                              \
+    return decodeF(d, rowOf(d, at.y, at.z), at.x).x;                                              \
   }
 #define DEPTH_SAMPLED_READS(IMAGE, DIMS, ARRAY, FC, IC)                                           \
   OVL float read_imagef(read_only IMAGE image, sampler_t sampler, FC c) {                         \
@@ -622,7 +636,7 @@ INLINE int writable(Desc d, int4 c) {
   OVL float read_imagef(read_only IMAGE image, sampler_t sampler, IC c) {                         \
     const Desc d = DESC(image);                                                                   \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    const float t = decodeF(d, texel(d, inside(d, at).x, inside(d, at).y, inside(d, at).z)).x;    \
+    const float t = decodeF(d, rowOf(d, inside(d, at).y, inside(d, at).z), inside(d, at).x).x;    \
     return sampledInside(d, BITS(sampler), at, DIMS, ARRAY) ? t : 0.0f;                           \
   }
 #define DEPTH_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                              \
@@ -630,7 +644,7 @@ INLINE int writable(Desc d, int4 c) {
     const Desc d = DESC(image);                                                                   \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
     if (writable(d, at))                                                                          \
-      encodeF(d, texel(d, at.x, at.y, at.z), (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
+      encodeF(d, rowOf(d, at.y, at.z), at.x, (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
   }
 
 /// Queries, for every access qualifier.

@@ -1022,6 +1022,53 @@ TEST_CASE("masked code no lane takes is skipped, and lanes that take it get its 
   }
 }
 
+TEST_CASE("an int index under a mask reads and writes consecutive elements with wide accesses",
+          "[ndrange][spmd][weft]") {
+  // The index is extended from 32 bits (a lane masked off might hold a wrapped value), so a masked
+  // step's wide access starts from its first active lane's address. The window starts past lane
+  // 0 of the first step and ends inside the last one.
+  Env env;
+  const char* source = R"(
+    __kernel void signed_index(__global const float* a, __global float* r, int begin, int end) {
+      int i = (int)get_global_id(0);
+      if (i >= begin && i < end)
+        r[i] = a[i] * 2.0f + 1.0f;
+    }
+    __kernel void unsigned_index(__global const float* a, __global float* r, uint begin,
+                                 uint end) {
+      uint i = (uint)get_global_id(0);
+      if (i >= begin && i < end)
+        r[i] = a[i] - 3.0f;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  for (const char* kernel : {"signed_index", "unsigned_index"}) {
+    const std::string line = reportLine(log, kernel);
+    CHECK(line.find("1 wide load, 1 wide store") != std::string::npos);
+    CHECK(line.find("gather") == std::string::npos);
+    CHECK(line.find("scatter") == std::string::npos);
+  }
+  const size_t n = 1000;
+  const cl_int begin = 3, end = 997;
+  std::vector<float> a(n);
+  for (size_t i = 0; i < n; ++i)
+    a[i] = float(i % 101) * 0.25f;
+  Program program = buildProgram(env.context, env.device, source);
+  for (const bool isSigned : {true, false}) {
+    Kernel kernel = makeKernel(program, isSigned ? "signed_index" : "unsigned_index");
+    Mem ma = bufferOf(env.context, a);
+    Mem mr = bufferOf(env.context, std::vector<float>(n, -7.0f));
+    setArgs(kernel, ma, mr, begin, end);
+    run1D(env.queue, kernel, n);
+    const std::vector<float> r = readBuffer<float>(env.queue, mr, n);
+    for (size_t i = 0; i < n; ++i) {
+      INFO((isSigned ? "signed" : "unsigned") << " index " << i);
+      const bool inside = cl_int(i) >= begin && cl_int(i) < end;
+      CHECK(r[i] == (!inside ? -7.0f : isSigned ? a[i] * 2.0f + 1.0f : a[i] - 3.0f));
+    }
+  }
+}
+
 TEST_CASE("WEFT_SPMD=0 runs work-items one at a time and gets the same results",
           "[ndrange][spmd][weft]") {
   // The switch for comparing a kernel in SIMD lanes with the same kernel without them: read at
