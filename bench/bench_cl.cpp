@@ -43,10 +43,12 @@ std::string deviceName(cl_device_id device) {
   return name;
 }
 
-/// The column label: PoCL's platform name is long, the others are used as they are.
+/// The column label: PoCL's and Intel's platform names are long, the others are used as they are.
 std::string labelFor(const std::string& name) {
   if (name == "Portable Computing Language")
     return "PoCL";
+  if (name == "Intel(R) OpenCL")
+    return "Intel";
   return name.size() <= 16 ? name : name.substr(0, 16);
 }
 

@@ -32,6 +32,8 @@ Sizes sizesFor(bool quick) {
   sizes.bodies = quick ? 1024 : 4096;
   sizes.options = quick ? size_t{256} << 10 : size_t{4} << 20;
   sizes.polynomialFloats = quick ? size_t{256} << 10 : size_t{4} << 20;
+  sizes.imageWidth = quick ? 960 : 3840; // UHD frames
+  sizes.imageHeight = quick ? 540 : 2160;
   sizes.launchSamples = quick ? 200 : 2000;
   sizes.throughputKernels = quick ? 200 : 1000;
   sizes.independentKernels = quick ? 16 : 64;
@@ -750,6 +752,8 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back(reductionBenchmark(sizes));
   list.push_back(histogramBenchmark(sizes));
   list.push_back(windowBenchmark(sizes));
+  for (Benchmark& benchmark : imageBenchmarks(sizes))
+    list.push_back(std::move(benchmark));
 
   const size_t side = sizes.mandelbrotSide;
   const Lazy<std::vector<uint32_t>> mandelbrot([side] { return mandelbrotReference(side); });

@@ -25,6 +25,8 @@ struct Sizes {
   size_t bodies = 0;           ///< N-body bodies.
   size_t options = 0;          ///< Black-Scholes options.
   size_t polynomialFloats = 0; ///< Elements of the scalar-against-vector computation.
+  size_t imageWidth = 0;       ///< Width of the image rows' output pictures.
+  size_t imageHeight = 0;      ///< Height of the image rows' output pictures.
   int launchSamples = 0;       ///< Round trips timed per repetition of the launch latency.
   int throughputKernels = 0;   ///< Kernels enqueued before one clFinish.
   int independentKernels = 0;  ///< One-group kernels per batch of the queue-order rows.
@@ -87,6 +89,8 @@ std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes);
 Benchmark reductionBenchmark(const Sizes& sizes);
 Benchmark histogramBenchmark(const Sizes& sizes);
 Benchmark windowBenchmark(const Sizes& sizes);
+/// image/resize, image/filter and image/write (image_benchmarks.cpp).
+std::vector<Benchmark> imageBenchmarks(const Sizes& sizes);
 /// ooo/in-order and ooo/out-of-order: independent one-group kernels on either queue
 /// (queue_benchmarks.cpp).
 std::vector<Benchmark> queueBenchmarks(const Sizes& sizes);

@@ -391,4 +391,105 @@ void window(uint32_t* __restrict counts, size_t width, size_t rows, size_t start
   });
 }
 
+namespace {
+
+/// A value in code units, [0, 255] (the filters below never leave it), rounded to a code.
+inline uint8_t nearestCode(float v) { return static_cast<uint8_t>(static_cast<int>(v + 0.5f)); }
+
+/// One axis of a bilinear read at pixel centres, clamped to the edge.
+struct Tap {
+  uint32_t i0, i1;
+  float a; ///< weight of i1
+};
+
+Tap bilinearTap(size_t o, size_t outSize, size_t inSize) {
+  const float u =
+      (static_cast<float>(o) + 0.5f) / static_cast<float>(outSize) * static_cast<float>(inSize) -
+      0.5f;
+  const float floor = std::floor(u);
+  const long i = static_cast<long>(floor), last = static_cast<long>(inSize) - 1;
+  return {static_cast<uint32_t>(std::clamp(i, 0L, last)),
+          static_cast<uint32_t>(std::clamp(i + 1, 0L, last)), u - floor};
+}
+
+} // namespace
+
+void resizeBilinear(const uint8_t* __restrict src, size_t sw, size_t sh, uint8_t* __restrict dst,
+                    size_t dw, size_t dh) {
+  std::vector<Tap> columns(dw);
+  for (size_t x = 0; x < dw; ++x)
+    columns[x] = bilinearTap(x, dw, sw);
+  const Tap* __restrict column = columns.data();
+  parallelFor(dh, 16, [=](size_t rowBegin, size_t rowEnd) {
+    for (size_t y = rowBegin; y < rowEnd; ++y) {
+      const Tap row = bilinearTap(y, dh, sh);
+      const uint8_t* __restrict top = src + row.i0 * sw * 4;
+      const uint8_t* __restrict bottom = src + row.i1 * sw * 4;
+      uint8_t* __restrict out = dst + y * dw * 4;
+      for (size_t x = 0; x < dw; ++x) {
+        const Tap c = column[x];
+        for (size_t k = 0; k < 4; ++k) {
+          const float t = top[c.i0 * 4 + k] + c.a * (top[c.i1 * 4 + k] - top[c.i0 * 4 + k]);
+          const float b =
+              bottom[c.i0 * 4 + k] + c.a * (bottom[c.i1 * 4 + k] - bottom[c.i0 * 4 + k]);
+          out[x * 4 + k] = nearestCode(t + row.a * (b - t));
+        }
+      }
+    }
+  });
+}
+
+void filter3x3(const uint8_t* __restrict src, uint8_t* __restrict dst, size_t width, size_t height,
+               const float* weights) {
+  float w[9];
+  std::copy(weights, weights + 9, w);
+  parallelFor(height, 16, [=](size_t rowBegin, size_t rowEnd) {
+    const size_t stride = width * 4;
+    for (size_t y = rowBegin; y < rowEnd; ++y) {
+      const uint8_t* __restrict rows[3] = {src + (y == 0 ? 0 : y - 1) * stride, src + y * stride,
+                                           src + std::min(y + 1, height - 1) * stride};
+      uint8_t* __restrict out = dst + y * stride;
+      // Byte b's neighbours are b - 4 and b + 4 (the same channel of the next texels); the
+      // first and last texels clamp theirs to themselves, the interior is one vectorized loop.
+      auto edge = [&](size_t x) {
+        const size_t west = x == 0 ? 0 : x - 1, east = std::min(x + 1, width - 1);
+        for (size_t k = 0; k < 4; ++k) {
+          float sum = 0.0f;
+          for (size_t j = 0; j < 3; ++j)
+            sum += w[j * 3] * rows[j][west * 4 + k] + w[j * 3 + 1] * rows[j][x * 4 + k] +
+                   w[j * 3 + 2] * rows[j][east * 4 + k];
+          out[x * 4 + k] = nearestCode(sum);
+        }
+      };
+      edge(0);
+      const uint8_t* __restrict n = rows[0];
+      const uint8_t* __restrict c = rows[1];
+      const uint8_t* __restrict s = rows[2];
+      const size_t interiorEnd = stride > 4 ? stride - 4 : 4;
+#pragma omp simd
+      for (size_t b = 4; b < interiorEnd; ++b)
+        out[b] = nearestCode(w[0] * n[b - 4] + w[1] * n[b] + w[2] * n[b + 4] + w[3] * c[b - 4] +
+                             w[4] * c[b] + w[5] * c[b + 4] + w[6] * s[b - 4] + w[7] * s[b] +
+                             w[8] * s[b + 4]);
+      if (width > 1)
+        edge(width - 1);
+    }
+  });
+}
+
+void writePattern(uint8_t* __restrict dst, size_t width, size_t height) {
+  parallelFor(height, 16, [=](size_t rowBegin, size_t rowEnd) {
+    for (size_t y = rowBegin; y < rowEnd; ++y) {
+      uint8_t* __restrict out = dst + y * width * 4;
+#pragma omp simd
+      for (size_t x = 0; x < width; ++x) {
+        out[x * 4] = static_cast<uint8_t>(x);
+        out[x * 4 + 1] = static_cast<uint8_t>(y);
+        out[x * 4 + 2] = static_cast<uint8_t>(x + y);
+        out[x * 4 + 3] = 255;
+      }
+    }
+  });
+}
+
 } // namespace bench::native

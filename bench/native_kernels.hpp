@@ -60,6 +60,16 @@ void gapLoad(const float* a, float* r, size_t records);
 /// Counts the bytes of `data` into 256 bins (overwritten).
 void histogram(const uint8_t* data, size_t n, uint32_t* bins);
 
+// The image rows: RGBA pictures of 8-bit channels, rows packed, as a linear or nearest sampler
+// with CLAMP_TO_EDGE reads them, results rounded to the nearest code.
+
+/// Resizes `src` (sw × sh) to `dst` (dw × dh) with bilinear filtering at the pixel centres.
+void resizeBilinear(const uint8_t* src, size_t sw, size_t sh, uint8_t* dst, size_t dw, size_t dh);
+/// `dst` = `src` filtered with the 3x3 `weights` (row-major), the picture's edges extended.
+void filter3x3(const uint8_t* src, uint8_t* dst, size_t width, size_t height, const float* weights);
+/// Writes texel (x, y) = (x, y, x + y, 255), each mod 256.
+void writePattern(uint8_t* dst, size_t width, size_t height);
+
 /// Over a `width` x `rows` range, each index t in [start, end) adds 1 to counts[t - start].
 void window(uint32_t* counts, size_t width, size_t rows, size_t start, size_t end);
 

@@ -31,9 +31,11 @@ constexpr const char* kUsage =
     "                  [--one-at-a-time] [--no-native] [--markdown] [--list] [--check FILE]\n"
     "       weft_bench --vectorization [--expect FILE] [--only KEY,KEY...]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
-    "               one the ratios speak for (default: Weft,Portable Computing Language)\n"
+    "               one the ratios speak for (default: Weft,Intel(R) OpenCL,Portable Computing\n"
+    "               Language; one the loader lacks is left out with a warning)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
-    "               window mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
+    "               window image (or image/resize, image/filter, image/write)\n"
+    "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
     "               special-double spirv (or spirv/source, spirv/il)\n"
     "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16)\n"
     "               runs (or runs/float3, runs/vload4, runs/gaps)\n"
@@ -54,7 +56,7 @@ constexpr const char* kUsage =
     "               FILE, compare with FILE and exit with status 4 when they differ\n";
 
 struct Options {
-  std::vector<std::string> platforms{"Weft", "Portable Computing Language"};
+  std::vector<std::string> platforms{"Weft", "Intel(R) OpenCL", "Portable Computing Language"};
   std::vector<std::string> only;
   int repetitions = 0; ///< 0 keeps each benchmark's own count.
   bool quick = false;
