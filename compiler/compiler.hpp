@@ -10,6 +10,7 @@
 // that the work-item loop vectorized.
 #pragma once
 
+#include "devices/image_abi.h"
 #include "devices/work_group_abi.hpp"
 
 #include <array>
@@ -140,6 +141,25 @@ CompileResult compileSource(std::string_view source, std::string_view options,
 /// Links compiled modules with the builtin library and, unless `-create-library` is among
 /// `options`, generates the work-group functions and native code for the host CPU.
 LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options);
+
+/// An image argument's format, for a kernel compiled for the images it is launched with: the
+/// fields of its descriptor from imageType to srgb (devices/image_abi.h) become constants, so
+/// that the image builtins' choices of format and channel order vanish from the code.
+struct ImageArgumentFormat {
+  uint32_t argIndex = 0;
+  WeftImage descriptor{}; ///< only the format's fields are read
+};
+
+/// The format's part of a descriptor, as bytes: what a specialization is keyed on.
+std::string_view imageFormatBytes(const WeftImage& descriptor);
+
+/// One kernel of a built program (`bitcode`, the linked program a LinkResult holds; `options`,
+/// its build options, or its link options when `linkOptions`) compiled again for the image
+/// formats of its launch. The executable has that kernel alone, its work-group function as the
+/// program's.
+LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,
+                            const std::string& kernel,
+                            const std::vector<ImageArgumentFormat>& formats);
 
 /// compileSource + link in one step, as clBuildProgram does.
 LinkResult build(std::string_view source, std::string_view options);

@@ -26,6 +26,7 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cstddef>
 #include <cstdlib>
 #include <string_view>
 #include <unordered_map>
@@ -364,6 +365,59 @@ LinkResult buildBinary(std::string_view bitcode, std::string_view options) {
                    [&](std::string& object) { return linkWithOptions({bitcode}, link, object); });
     appendBuildReport(result);
     return result;
+  });
+}
+
+std::string_view imageFormatBytes(const WeftImage& descriptor) {
+  const char* base = reinterpret_cast<const char*>(&descriptor);
+  return {base + offsetof(WeftImage, imageType),
+          offsetof(WeftImage, reserved) - offsetof(WeftImage, imageType)};
+}
+
+LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,
+                            const std::string& kernel,
+                            const std::vector<ImageArgumentFormat>& formats) {
+  return onBuildThread<LinkResult>([&] {
+    BuildOptions parsed;
+    std::string error =
+        linkOptions ? parseLinkOptions(options, parsed) : parseCompileOptions(options, parsed);
+    if (!error.empty())
+      return failure(Status::InvalidOptions, std::move(error));
+    std::string bindings; // each image argument's index and format
+    for (const ImageArgumentFormat& format : formats) {
+      bindings.append(reinterpret_cast<const char*>(&format.argIndex), sizeof format.argIndex);
+      bindings.append(imageFormatBytes(format.descriptor));
+    }
+    const std::string key = cacheKey(
+        "specialize", {bitcode, options, linkOptions ? "link" : "build", kernel, bindings});
+    return cachedLink(key, [&](std::string& object) {
+      std::string log;
+      llvm::LLVMContext context;
+      context.setDiagnosticHandlerCallBack(collectDiagnostic, &log);
+      auto module = llvm::parseBitcodeFile(
+          llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "program"),
+          context);
+      if (!module)
+        return failure(Status::LinkFailed,
+                       "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n");
+      std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+      if (!target)
+        return failure(Status::LinkFailed, "error: no target for the host: " + error + "\n");
+      std::vector<KernelInfo> kernels;
+      const std::vector<std::string> only{kernel};
+      std::vector<std::string> objects(1);
+      if (!compileForHost(**module, *target, effectiveOptions(parsed, **module), kernels, log,
+                          &only, &formats) ||
+          !generateObject(**module, objects[0], log))
+        return failure(Status::LinkFailed, log);
+      object = packObjects(objects);
+      LinkResult result;
+      result.executable = loadExecutable(object, std::move(kernels), log);
+      if (!result.executable)
+        return failure(Status::LinkFailed, log);
+      result.log = std::move(log);
+      return result;
+    });
   });
 }
 

@@ -242,7 +242,8 @@ bool spmdEnabled() {
 
 bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
                     std::vector<KernelInfo>& kernels, std::string& log,
-                    const std::vector<std::string>* only) {
+                    const std::vector<std::string>* only,
+                    const std::vector<ImageArgumentFormat>* formats) {
   const bool optimize = !options.optDisable;
   const bool lanes = spmdEnabled();
 
@@ -328,13 +329,13 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   }
   for (size_t i = 0; i < workGroups.size(); ++i) {
     lowerWorkItemBuiltins(workGroups[i]);
-    hoistImageDescriptorLoads(workGroups[i]);
+    hoistImageDescriptorLoads(workGroups[i], formats);
     kernels[i].staticLocalMemSize = lowerLocalVariables(workGroups[i], module.getDataLayout());
     kernels[i].usesPrintf = lowerPrintf(workGroups[i]);
   }
   for (WholeGroup& whole : wholeGroups) {
     lowerWorkItemBuiltins(whole.wg);
-    hoistImageDescriptorLoads(whole.wg);
+    hoistImageDescriptorLoads(whole.wg, formats);
     whole.localBytes = lowerLocalVariables(whole.wg, module.getDataLayout());
     lowerPrintf(whole.wg);
   }

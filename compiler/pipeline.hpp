@@ -22,10 +22,13 @@ bool spmdEnabled();
 /// Runs every step from retargeting to the O2 pipeline on `module`, describing its kernels in
 /// `kernels`. With `only`, only the kernels it names get work-group functions: the others are
 /// ordinary functions, gone when no kernel calls them (one part of a program built in parallel).
+/// With `formats`, the image arguments' formats are constants in the kernels' code (a kernel
+/// compiled for its launch's images: give `only` that kernel).
 /// Returns false and appends to `log` when the program cannot run (for example a recursive call
 /// the work-group function cannot inline).
 bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const BuildOptions& options,
                     std::vector<KernelInfo>& kernels, std::string& log,
-                    const std::vector<std::string>* only = nullptr);
+                    const std::vector<std::string>* only = nullptr,
+                    const std::vector<ImageArgumentFormat>* formats = nullptr);
 
 } // namespace weft::compiler

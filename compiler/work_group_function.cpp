@@ -67,35 +67,66 @@ void hoistAddress(llvm::Instruction* value, llvm::Instruction* before) {
 
 } // namespace
 
-void hoistImageDescriptorLoads(WorkGroupFunction& wg) {
+void hoistImageDescriptorLoads(WorkGroupFunction& wg,
+                               const std::vector<ImageArgumentFormat>* formats) {
   llvm::Instruction* before = wg.entry->getTerminator();
-  std::vector<llvm::Instruction*> work(wg.imageDescriptors.begin(), wg.imageDescriptors.end());
-  std::vector<llvm::LoadInst*> loads;
+  const llvm::DataLayout& layout = wg.function->getParent()->getDataLayout();
+  struct Address {
+    llvm::Instruction* value;
+    int64_t offset; ///< bytes from the descriptor's start
+    const WeftImage* format;
+  };
+  std::vector<Address> work;
+  for (const auto& [index, descriptor] : wg.imageDescriptors) {
+    const WeftImage* format = nullptr;
+    for (const ImageArgumentFormat& given : formats ? *formats : std::vector<ImageArgumentFormat>())
+      if (given.argIndex == index)
+        format = &given.descriptor;
+    work.push_back({descriptor, 0, format});
+  }
+  std::vector<Address> loads;
   // The descriptor's addresses: constant offsets and casts of the argument (as_ulong and back,
   // as the image builtins take it), never through a load (the texels' pointer is a field).
   while (!work.empty()) {
-    llvm::Instruction* address = work.back();
+    const Address address = work.back();
     work.pop_back();
-    for (llvm::User* user : address->users()) {
+    for (llvm::User* user : address.value->users()) {
       auto* instruction = llvm::dyn_cast<llvm::Instruction>(user);
       if (!instruction)
         continue;
       if (auto* load = llvm::dyn_cast<llvm::LoadInst>(instruction)) {
-        if (load->getPointerOperand() == address && load->isSimple())
-          loads.push_back(load);
+        if (load->getPointerOperand() == address.value && load->isSimple())
+          loads.push_back({load, address.offset, address.format});
       } else if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(instruction)) {
-        if (gep->getPointerOperand() == address && gep->hasAllConstantIndices())
-          work.push_back(gep);
+        llvm::APInt offset(layout.getIndexTypeSizeInBits(gep->getType()), 0);
+        if (gep->getPointerOperand() == address.value &&
+            gep->accumulateConstantOffset(layout, offset))
+          work.push_back({gep, address.offset + offset.getSExtValue(), address.format});
       } else if (llvm::isa<llvm::BitCastInst, llvm::AddrSpaceCastInst, llvm::PtrToIntInst,
                            llvm::IntToPtrInst>(instruction)) {
-        work.push_back(instruction);
+        work.push_back({instruction, address.offset, address.format});
       }
     }
   }
-  for (llvm::LoadInst* load : loads) {
+  // The format's fields, which a kernel compiled for its launch's images reads as constants.
+  const int64_t formatBegin = offsetof(WeftImage, imageType);
+  const int64_t formatEnd = offsetof(WeftImage, reserved);
+  for (const Address& address : loads) {
+    auto* load = llvm::cast<llvm::LoadInst>(address.value);
     hoistAddress(load, before);
     load->setMetadata(llvm::LLVMContext::MD_invariant_load,
                       llvm::MDNode::get(load->getContext(), llvm::None));
+    const int64_t bytes = int64_t(layout.getTypeStoreSize(load->getType()));
+    if (!address.format || address.offset < formatBegin || address.offset + bytes > formatEnd ||
+        !load->getType()->isIntOrIntVectorTy())
+      continue;
+    llvm::APInt value(unsigned(bytes * 8), 0);
+    const auto* field = reinterpret_cast<const uint8_t*>(address.format) + address.offset;
+    for (int64_t byte = bytes - 1; byte >= 0; --byte) // little endian, as the host
+      value = (value << 8) | llvm::APInt(unsigned(bytes * 8), field[byte]);
+    load->replaceAllUsesWith(llvm::ConstantExpr::getBitCast(
+        llvm::ConstantInt::get(load->getContext(), value), load->getType()));
+    load->eraseFromParent();
   }
 }
 
@@ -151,7 +182,8 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
     const llvm::Argument& param = *kernel.getArg(callArgs.size());
     callArgs.push_back(loadArgument(builder, param, arg, args, wg.ctx));
     if (arg.kind == ArgKind::Image)
-      wg.imageDescriptors.push_back(llvm::cast<llvm::Instruction>(callArgs.back()));
+      wg.imageDescriptors.emplace_back(uint32_t(callArgs.size() - 1),
+                                       llvm::cast<llvm::Instruction>(callArgs.back()));
   }
   llvm::Value* anyEmpty = builder.getFalse();
   for (unsigned dim = 0; dim < 3; ++dim) {

@@ -8,7 +8,9 @@
 #include "compiler/compiler.hpp"
 
 #include <array>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace llvm {
@@ -40,8 +42,9 @@ struct WorkGroupFunction {
   /// The region the work-items run, for a kernel split at its barriers: 0 from the kernel's
   /// start, n after its n-th barrier. Null without barriers.
   llvm::PHINode* region = nullptr;
-  /// The image arguments' descriptors (devices/image_abi.h), loaded in the entry block.
-  std::vector<llvm::Instruction*> imageDescriptors;
+  /// The image arguments' descriptors (devices/image_abi.h), loaded in the entry block, with
+  /// their arguments' indices.
+  std::vector<std::pair<uint32_t, llvm::Instruction*>> imageDescriptors;
 };
 
 /// Builds the work-group function of `kernel`, whose argument block `info` describes. The kernel
@@ -63,8 +66,10 @@ void callForLocalSize(WorkGroupFunction& wg, llvm::Function& whole,
 /// runs, and an image argument always points to one) into the entry block, out of the work-item
 /// loops: the image builtins' branches on an image's format are then on values the same in every
 /// work-item before the SPMD vectorizer looks, and no store to the image's texels makes the loop
-/// load them again. Call once everything is inlined.
-void hoistImageDescriptorLoads(WorkGroupFunction& wg);
+/// load them again. With `formats` (a kernel compiled for the images of a launch), the loads of
+/// their format fields become constants. Call once everything is inlined.
+void hoistImageDescriptorLoads(WorkGroupFunction& wg,
+                               const std::vector<ImageArgumentFormat>* formats = nullptr);
 
 /// Loads a field of the WorkGroupContext at byte `offset` (+ 8 * `index` for the arrays).
 llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, size_t offset,

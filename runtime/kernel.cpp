@@ -198,6 +198,7 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
                     &m_program->context());
       const void* descriptor = &image->image()->kernelView;
       std::memcpy(slot, &descriptor, sizeof(descriptor));
+      snap->imageFormats.push_back({uint32_t(i), image->image()->kernelView});
       snap->buffers.emplace_back(image);
     } else if (isBuffer(arg.kind)) {
       void* pointer = nullptr;

@@ -37,6 +37,9 @@ public:
     std::vector<Ref<MemObject>> buffers; ///< keeps the argument buffers alive
     std::unique_ptr<char[], void (*)(char*)> args{nullptr, nullptr};
     uint64_t localMemBytes = 0;
+    /// The image arguments' formats, in argument order (Program::specialized).
+    std::vector<compiler::ImageArgumentFormat> imageFormats;
+    std::shared_ptr<const SpecializedCode> specialized; ///< keeps that code alive when it runs
   };
   /// CL_INVALID_KERNEL_ARGS when an argument was never set.
   Result<std::shared_ptr<Snapshot>> snapshot() const;

@@ -152,6 +152,13 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
                 c);
   if (!snap->function)
     return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the kernel has no code", c);
+  if (!snap->imageFormats.empty() && !empty) {
+    // The kernel's code for these images' formats, once compiled (runtime/specialization.hpp).
+    snap->specialized =
+        k->program().specialized(info, snap->imageFormats, global[0] * global[1] * global[2]);
+    if (snap->specialized)
+      snap->function = snap->specialized->function;
+  }
 
   devices::KernelLaunch launch;
   launch.function = snap->function;

@@ -81,6 +81,7 @@ void Program::record(compiler::Status status, const std::string& options,
                      cl_program_binary_type type) {
   std::lock_guard<std::mutex> lock(m_mutex);
   m_state.options = options;
+  m_state.linkOptions = false;
   m_state.parsed = std::move(parsed);
   m_state.log = std::move(log);
   if (status == compiler::Status::Ok) {
@@ -155,7 +156,19 @@ compiler::Status Program::linkFrom(const std::vector<std::string_view>& bitcodes
   record(result.status, options, std::move(parsed), std::move(result.log),
          std::move(result.bitcode), std::move(executable),
          library ? CL_PROGRAM_BINARY_TYPE_LIBRARY : CL_PROGRAM_BINARY_TYPE_EXECUTABLE);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  m_state.linkOptions = true;
   return result.status;
+}
+
+std::shared_ptr<const SpecializedCode>
+Program::specialized(const compiler::KernelInfo& info,
+                     const std::vector<compiler::ImageArgumentFormat>& formats,
+                     uint64_t workItems) {
+  return m_specializations.find(info, formats, workItems, [this] {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return SpecializationSource{m_state.bitcode, m_state.options, m_state.linkOptions};
+  });
 }
 
 Program* toProgram(cl_program program) { return fromHandle<Program>(program); }

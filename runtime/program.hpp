@@ -4,6 +4,7 @@
 
 #include "compiler/compiler.hpp"
 #include "runtime/object.hpp"
+#include "runtime/specialization.hpp"
 
 #include <atomic>
 #include <memory>
@@ -42,6 +43,7 @@ public:
     cl_build_status status = CL_BUILD_NONE;
     cl_program_binary_type binaryType = CL_PROGRAM_BINARY_TYPE_NONE;
     std::string options;             ///< as given (CL_PROGRAM_BUILD_OPTIONS)
+    bool linkOptions = false;        ///< `options` were clLinkProgram's
     compiler::ProgramOptions parsed; ///< as the compiler read them
     std::string log;
     std::string bitcode;
@@ -64,6 +66,12 @@ public:
   /// Kernels hold the program; while any exists, building again is CL_INVALID_OPERATION.
   std::atomic<int>& kernelCount() { return m_kernelCount; }
 
+  /// The code of a kernel of the built program for its launch's image formats, once compiled
+  /// (runtime/specialization.hpp); null until then.
+  std::shared_ptr<const SpecializedCode>
+  specialized(const compiler::KernelInfo& info,
+              const std::vector<compiler::ImageArgumentFormat>& formats, uint64_t workItems);
+
 private:
   /// The specialization constants as set now (a copy, taken under the lock).
   std::vector<compiler::SpecConstant> specConstants() const;
@@ -79,6 +87,9 @@ private:
   mutable std::mutex m_mutex;
   BuildState m_state;
   std::atomic<int> m_kernelCount{0};
+  /// The built program's kernels for their launches' image formats. (The program cannot be built
+  /// again while it has kernels, and a launch needs a kernel.)
+  KernelSpecializations m_specializations;
 };
 
 Program* toProgram(cl_program program);

@@ -7,10 +7,17 @@
 #include "cl_test.hpp"
 
 #include <array>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <functional>
 #include <random>
+#include <thread>
+
+#include <unistd.h>
 
 using namespace weft_test;
 
@@ -797,6 +804,79 @@ TEST_CASE("a kernel that reads and writes a pixel per work-item runs in SIMD lan
     })");
   INFO(log);
   CHECK(log.find("'scale': vectorized") != std::string::npos);
+}
+
+TEST_CASE("an image kernel run with many work-items is compiled for its formats in the "
+          "background and its results stay the same",
+          "[.images][image-kernel][weft][specialize]") {
+  // The compile is seen by the IR it dumps (WEFT_DUMP_IR, emptied after the program's own build);
+  // every launch before and after it must give the same bits, in two channel orders.
+  Env env;
+  const char* kept = std::getenv("WEFT_SPECIALIZE");
+  const std::string before = kept ? kept : "";
+  unsetenv("WEFT_SPECIALIZE");
+  char directory[] = "/tmp/weft-specialize-XXXXXX";
+  REQUIRE(mkdtemp(directory) != nullptr);
+  setenv("WEFT_DUMP_IR", directory, 1);
+  Program program = buildProgram(env.context, env.device, R"(
+    kernel void shade(read_only image2d_t in, write_only image2d_t out) {
+      int2 p = (int2)(get_global_id(0), get_global_id(1));
+      float4 c = read_imagef(in, p);
+      write_imagef(out, p, (float4)(c.z, c.x * 0.5f, (float)(p.x & 255) / 255.0f, c.w));
+    })");
+  const std::string dump = std::string(directory) + "/shade.ll";
+  REQUIRE(std::remove(dump.c_str()) == 0);
+  REQUIRE_FALSE(std::ifstream(dump).good());
+  const size_t w = 1024, h = 1024; // a million work-items a launch: compiled after the first
+  std::vector<unsigned char> texels(w * h * 4);
+  for (size_t i = 0; i < texels.size(); ++i)
+    texels[i] = static_cast<unsigned char>(i * 37 + i / 4096);
+  Kernel kernel = makeKernel(program, "shade");
+  for (const cl_channel_order order : {CL_RGBA, CL_BGRA}) {
+    INFO("channel order 0x" << std::hex << order);
+    const cl_image_format format{order, CL_UNORM_INT8};
+    Mem in = makeImage(env.context, format, desc2d(w, h), CL_MEM_READ_ONLY);
+    Mem out = makeImage(env.context, format, desc2d(w, h), CL_MEM_WRITE_ONLY);
+    writeImage(env.queue, in, {w, h, 1}, texels.data());
+    cl_mem m[2] = {in, out};
+    REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m[0], &m[0]));
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof m[1], &m[1]));
+    const size_t global[2] = {w, h};
+    std::vector<unsigned char> first;
+    bool compiled = false;
+    // Until the compiled code has run twice, for at most 20 s.
+    for (int launch = 0, after = 0; after < 2 && launch < 2000; ++launch) {
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, nullptr, 0, nullptr,
+                                        nullptr));
+      const auto bytes = readImageBytes(env.queue, out, {w, h, 1}, 4);
+      if (first.empty())
+        first = bytes;
+      const bool same = bytes == first; // (not REQUIRE(bytes == first): 4 MiB to print)
+      REQUIRE(same);
+      if (compiled)
+        ++after;
+      compiled = compiled || std::ifstream(dump).good();
+      if (!compiled)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    INFO("dump " << dump);
+    CHECK(compiled);
+    // The texel (x, y) in memory order: the bytes as the order stores r, g, b and a.
+    const int r = order == CL_RGBA ? 0 : 2, b = order == CL_RGBA ? 2 : 0;
+    for (size_t i = 0; i < w * h; i += 997) {
+      const unsigned char* t = &texels[i * 4];
+      const unsigned char* got = &first[i * 4];
+      CHECK(int(got[r]) == int(t[b]));
+      CHECK(std::abs(int(got[1]) - int(t[r]) / 2) <= 1);
+      CHECK(int(got[b]) == int(i % w & 255));
+      CHECK(int(got[3]) == int(t[3]));
+    }
+    std::remove(dump.c_str());
+  }
+  unsetenv("WEFT_DUMP_IR");
+  rmdir(directory);
+  if (kept)
+    setenv("WEFT_SPECIALIZE", before.c_str(), 1);
 }
 
 TEST_CASE("read_write images: a work-item reads its own write after atomic_work_item_fence",

@@ -1,0 +1,148 @@
+#include "runtime/specialization.hpp"
+
+#include "common/settings.hpp"
+
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <thread>
+
+namespace weft {
+namespace {
+
+/// One thread for every program's specializations, started at the first: compiles run one at a
+/// time beside the kernels, never on the threads that run them. At exit the compile under way
+/// finishes and the rest are dropped.
+class BackgroundCompiles {
+public:
+  static BackgroundCompiles& instance() {
+    static BackgroundCompiles compiles;
+    return compiles;
+  }
+
+  void post(std::function<void()> job) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (!m_thread.joinable())
+      m_thread = std::thread([this] { run(); });
+    m_jobs.push_back(std::move(job));
+    m_wake.notify_one();
+  }
+
+  ~BackgroundCompiles() {
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      m_stop = true;
+    }
+    m_wake.notify_all();
+    if (m_thread.joinable())
+      m_thread.join();
+  }
+
+private:
+  BackgroundCompiles() = default;
+
+  void run() {
+    for (;;) {
+      std::function<void()> job;
+      {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_wake.wait(lock, [&] { return m_stop || !m_jobs.empty(); });
+        if (m_stop)
+          return;
+        job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+      }
+      job();
+    }
+  }
+
+  std::mutex m_mutex;
+  std::condition_variable m_wake;
+  std::deque<std::function<void()>> m_jobs;
+  bool m_stop = false;
+  std::thread m_thread;
+};
+
+} // namespace
+
+struct KernelSpecializations::Entry {
+  enum class State { Counting, Compiling, Ready, Failed };
+  std::mutex mutex;
+  State state = State::Counting;
+  uint64_t workItems = 0;
+  std::shared_ptr<const SpecializedCode> code;
+
+  /// Compiles and records the code; a compile that fails, or whose kernel would need another
+  /// argument block or other memory than the generic code's, leaves the entry Failed.
+  void compile(const compiler::KernelInfo& info,
+               const std::vector<compiler::ImageArgumentFormat>& formats,
+               const SpecializationSource& source) {
+    std::shared_ptr<const SpecializedCode> made;
+    try {
+      compiler::LinkResult result = compiler::specializeKernel(
+          source.bitcode, source.options, source.linkOptions, info.name, formats);
+      const compiler::KernelInfo* kernel =
+          result.executable && result.executable->kernels().size() == 1
+              ? &result.executable->kernels()[0]
+              : nullptr;
+      if (result.status == compiler::Status::Ok && kernel && kernel->name == info.name &&
+          kernel->argBlockSize == info.argBlockSize &&
+          kernel->staticLocalMemSize == info.staticLocalMemSize &&
+          kernel->workItemStateBytes == info.workItemStateBytes &&
+          kernel->usesPrintf == info.usesPrintf) {
+        std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
+        if (WorkGroupFn function = executable->workGroupFunction(info.name))
+          made = std::make_shared<SpecializedCode>(SpecializedCode{executable, function});
+      }
+    } catch (...) { // out of memory: the generic code goes on
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    code = made;
+    state = made ? State::Ready : State::Failed;
+  }
+};
+
+std::shared_ptr<const SpecializedCode> KernelSpecializations::find(
+    const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
+    uint64_t workItems, const std::function<SpecializationSource()>& source) {
+  const char* mode = setting(Setting::Specialize);
+  // (No vectorization report: built with -cl-opt-disable, which the compile would honour too.)
+  if ((mode && std::strcmp(mode, "0") == 0) || info.vectorization.empty())
+    return nullptr;
+  const bool sync = mode && std::strcmp(mode, "sync") == 0;
+  std::string key = info.name;
+  for (const compiler::ImageArgumentFormat& format : formats) {
+    key += '\0';
+    key.append(reinterpret_cast<const char*>(&format.argIndex), sizeof format.argIndex);
+    key.append(compiler::imageFormatBytes(format.descriptor));
+  }
+  std::shared_ptr<Entry> entry;
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    std::shared_ptr<Entry>& slot = m_entries[key];
+    if (!slot)
+      slot = std::make_shared<Entry>();
+    entry = slot;
+  }
+  {
+    std::lock_guard<std::mutex> lock(entry->mutex);
+    if (entry->state == Entry::State::Ready)
+      return entry->code;
+    if (entry->state != Entry::State::Counting)
+      return nullptr;
+    entry->workItems += workItems;
+    if (!sync && entry->workItems < kSpecializeAfterWorkItems)
+      return nullptr;
+    entry->state = Entry::State::Compiling;
+  }
+  if (sync) {
+    entry->compile(info, formats, source());
+    std::lock_guard<std::mutex> lock(entry->mutex);
+    return entry->code;
+  }
+  BackgroundCompiles::instance().post(
+      [entry, info, formats, source = source()] { entry->compile(info, formats, source); });
+  return nullptr;
+}
+
+} // namespace weft

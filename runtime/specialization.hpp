@@ -1,0 +1,54 @@
+// Kernels compiled again for the image formats they are launched with (DESIGN.md §7.3: a launch
+// never waits for a compile). A kernel built for any image decides each read and write by the
+// image's format and channel order, read from its descriptor; once a kernel has run enough
+// work-items with one set of formats, it is compiled again in the background with those formats
+// as constants, and later launches with them run that code.
+#pragma once
+
+#include "compiler/compiler.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace weft {
+
+/// A kernel's code for one set of image formats.
+struct SpecializedCode {
+  std::shared_ptr<const compiler::Executable> executable; ///< keeps the code alive
+  WorkGroupFn function = nullptr;
+};
+
+/// What a specialization is compiled from: the program's linked bitcode and its options.
+struct SpecializationSource {
+  std::string bitcode;
+  std::string options;
+  bool linkOptions = false; ///< `options` are clLinkProgram's
+};
+
+/// One program's specialized kernels, by kernel and formats.
+class KernelSpecializations {
+public:
+  /// The code of `kernel` (described by `info`) for `formats`, once compiled; null until then,
+  /// and for good when the compile failed or WEFT_SPECIALIZE=0. Counts `workItems` launched with
+  /// them and starts the compile once they are kSpecializeAfterWorkItems, reading `source`
+  /// then; with WEFT_SPECIALIZE=sync, compiles at the first launch and waits for it.
+  std::shared_ptr<const SpecializedCode>
+  find(const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
+       uint64_t workItems, const std::function<SpecializationSource()>& source);
+
+  /// Work-items a kernel runs with one set of formats before it is compiled for them: enough
+  /// that the compile (a fraction of a second) pays.
+  static constexpr uint64_t kSpecializeAfterWorkItems = uint64_t{1} << 20;
+
+private:
+  struct Entry;
+  std::mutex m_mutex;
+  std::map<std::string, std::shared_ptr<Entry>> m_entries; ///< by kernel and formats
+};
+
+} // namespace weft
