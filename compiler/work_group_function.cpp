@@ -79,9 +79,9 @@ void hoistImageDescriptorLoads(WorkGroupFunction& wg,
   std::vector<Address> work;
   for (const auto& [index, descriptor] : wg.imageDescriptors) {
     const WeftImage* format = nullptr;
-    for (const ImageArgumentFormat& given : formats ? *formats : std::vector<ImageArgumentFormat>())
-      if (given.argIndex == index)
-        format = &given.descriptor;
+    for (size_t i = 0; formats && i < formats->size(); ++i)
+      if ((*formats)[i].argIndex == index)
+        format = &(*formats)[i].descriptor;
     work.push_back({descriptor, 0, format});
   }
   std::vector<Address> loads;
