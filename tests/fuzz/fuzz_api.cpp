@@ -6,9 +6,10 @@
 // transfer Weft may accept, run a range so large it takes hours, or wait for a user event it
 // never completes. Everything else is fair, and a call that names a handle it does not hold as
 // its first argument must get the error code of that argument, never CL_SUCCESS, a crash or a
-// hang.
+// hang. Images are reported (WEFT_IMAGES=1), so their entry points run in full.
 #include "fuzz_common.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <cstring>
@@ -62,6 +63,9 @@ struct Machine {
   /// Memory that looks like a handle to no one: its bytes come from the input.
   std::array<unsigned char, 64> garbage{};
   cl_program builtProgram = nullptr;
+  /// Samplers made in this input, each released at the end (not among the slots: no call but
+  /// clReleaseSampler takes one).
+  std::vector<cl_sampler> samplers;
   /// Every queue made in this input, with a reference of the harness's own: finish() drains
   /// them all, released or not, before the scratch memory their commands use goes away.
   std::vector<cl_command_queue> queuesMade;
@@ -190,7 +194,7 @@ void Machine::step() {
   Pick first, second, third;
   bool listBogus = false;
   cl_event event = nullptr;
-  switch (in.byte() % 26) {
+  switch (in.byte() % 28) {
   case 0: { // clCreateContext
     const Device& d = device();
     cl_context c = clCreateContext(nullptr, 1, &d.device, nullptr, nullptr, &err);
@@ -608,6 +612,172 @@ void Machine::step() {
                        &ret);
     break;
   }
+  case 22: { // clCreateImage: any type, format, flags, sizes, pitches and host pointer
+    cl_context c = pickAs<cl_context>(kContext, first);
+    const cl_channel_order orders[] = {
+        CL_R,         CL_RG,    CL_RGBA,  CL_BGRA,
+        CL_ARGB,      CL_A,     CL_RGB,   CL_INTENSITY,
+        CL_LUMINANCE, CL_DEPTH, CL_sRGBA, static_cast<cl_channel_order>(in.word())};
+    const cl_channel_type types[] = {
+        CL_UNORM_INT8,       CL_SNORM_INT16, CL_UNSIGNED_INT32,
+        CL_HALF_FLOAT,       CL_FLOAT,       CL_UNORM_SHORT_565,
+        CL_UNORM_INT_101010, CL_SIGNED_INT8, static_cast<cl_channel_type>(in.word())};
+    const cl_image_format format{orders[in.below(12)], types[in.below(9)]};
+    cl_image_desc desc{};
+    desc.image_type = static_cast<cl_mem_object_type>(CL_MEM_OBJECT_BUFFER + in.below(8));
+    desc.image_width = in.byte() % 4 ? 1 + in.below(64) : in.size();
+    desc.image_height = in.byte() % 4 ? in.below(16) : in.size();
+    desc.image_depth = in.byte() % 4 ? in.below(8) : in.size();
+    desc.image_array_size = in.byte() % 4 ? in.below(8) : in.size();
+    desc.image_row_pitch = in.byte() % 2 ? 0 : in.size();
+    desc.image_slice_pitch = in.byte() % 2 ? 0 : in.size();
+    desc.num_mip_levels = in.byte() % 8 ? 0 : static_cast<cl_uint>(in.below(4));
+    desc.num_samples = in.byte() % 8 ? 0 : static_cast<cl_uint>(in.below(4));
+    if (in.byte() % 4 == 0)
+      desc.mem_object = pickAs<cl_mem>(kMem, second); // a 1D image buffer's, a 2D image's source
+    const cl_mem_flags choices[] = {CL_MEM_READ_WRITE,     CL_MEM_READ_ONLY,
+                                    CL_MEM_WRITE_ONLY,     CL_MEM_COPY_HOST_PTR,
+                                    CL_MEM_USE_HOST_PTR,   CL_MEM_KERNEL_READ_AND_WRITE,
+                                    CL_MEM_HOST_NO_ACCESS, in.word()};
+    const cl_mem_flags flags = choices[in.below(8)];
+    // What the image may take of memory, at 16 bytes a texel and at least its pitches: an image
+    // Weft may grant that is larger is the application's choice, not a test of Weft.
+    const size_t layers = std::max<size_t>({desc.image_depth, desc.image_array_size, 1});
+    const unsigned __int128 row =
+        std::max<unsigned __int128>(desc.image_row_pitch, (unsigned __int128)desc.image_width * 16);
+    const unsigned __int128 slice = std::max<unsigned __int128>(
+        desc.image_slice_pitch, row * std::max<size_t>(desc.image_height, 1));
+    const unsigned __int128 bytes = slice * layers;
+    const bool huge =
+        desc.image_width >= (1 << 20) || desc.image_height >= (1 << 20) || layers >= (1 << 20);
+    if (bytes > kLargestBuffer * 16 && !huge)
+      break;
+    // A host pointer only where it holds every byte the image may read of it.
+    void* host = bytes <= kScratch && in.byte() % 2 ? scratch.data() : nullptr;
+    cl_mem m = clCreateImage(c, flags, in.byte() % 8 ? &format : nullptr,
+                             in.byte() % 8 ? &desc : nullptr, host, &err);
+    if (first.bogus)
+      expect(err, {CL_INVALID_CONTEXT}, "clCreateImage, context not held");
+    if (m)
+      expect(err, {CL_SUCCESS}, "clCreateImage that made an image");
+    store(kMem, m, 0);
+    break;
+  }
+  case 23: { // image commands: read, write, copy, fill, to and from buffers, map
+    cl_command_queue q = pickAs<cl_command_queue>(kQueue, first);
+    cl_mem m = pickAs<cl_mem>(kMem, second);
+    size_t origin[3], region[3];
+    for (int d = 0; d < 3; ++d) {
+      origin[d] = in.byte() % 4 ? in.below(8) : in.size();
+      region[d] = in.byte() % 4 ? in.below(9) : in.size();
+    }
+    const size_t row = in.byte() % 2 ? 0 : in.size(), slice = in.byte() % 2 ? 0 : in.size();
+    // The host rectangle, at up to 16 bytes a texel, must fit the scratch memory: Weft may accept
+    // the region.
+    const unsigned __int128 hostRow =
+        std::max<unsigned __int128>(row, (unsigned __int128)region[0] * 16);
+    const unsigned __int128 hostSlice =
+        std::max<unsigned __int128>(slice, hostRow * std::max<size_t>(region[1], 1));
+    const bool fits = hostSlice * std::max<size_t>(region[2], 1) <= kScratch;
+    completeUserEvents(); // some of these block
+    std::vector<cl_event> list = waitList(listBogus);
+    const cl_uint count = static_cast<cl_uint>(list.size());
+    switch (in.byte() % 7) {
+    case 0:
+      if (!fits)
+        return;
+      err = clEnqueueReadImage(q, m, in.byte() % 2, origin, region, row, slice, scratch.data(),
+                               count, list.data(), eventOut(event));
+      break;
+    case 1:
+      if (!fits)
+        return;
+      err = clEnqueueWriteImage(q, m, in.byte() % 2, origin, region, row, slice, scratch.data(),
+                                count, list.data(), eventOut(event));
+      break;
+    case 2: {
+      size_t to[3] = {in.below(8), in.below(8), in.below(8)};
+      err = clEnqueueCopyImage(q, m, pickAs<cl_mem>(kMem, third), origin, to, region, count,
+                               list.data(), eventOut(event));
+      break;
+    }
+    case 3: {
+      const float color[4] = {0.5f, -1.0f, 2.0f, 1.0f};
+      err = clEnqueueFillImage(q, m, in.byte() % 8 ? color : nullptr, origin, region, count,
+                               list.data(), eventOut(event));
+      break;
+    }
+    case 4:
+      err = clEnqueueCopyImageToBuffer(q, m, pickAs<cl_mem>(kMem, third), origin, region, in.size(),
+                                       count, list.data(), eventOut(event));
+      break;
+    case 5:
+      err = clEnqueueCopyBufferToImage(q, pickAs<cl_mem>(kMem, third), m, in.size(), origin, region,
+                                       count, list.data(), eventOut(event));
+      break;
+    default: {
+      size_t mappedRow = 0, mappedSlice = 0;
+      void* mapped = clEnqueueMapImage(q, m, CL_TRUE, in.byte() % 2 ? CL_MAP_WRITE : in.word(),
+                                       origin, region, in.byte() % 8 ? &mappedRow : nullptr,
+                                       in.byte() % 2 ? &mappedSlice : nullptr, count, list.data(),
+                                       eventOut(event), &err);
+      if (mapped)
+        expect(clEnqueueUnmapMemObject(q, m, mapped, 0, nullptr, nullptr), {CL_SUCCESS},
+               "clEnqueueUnmapMemObject of a mapped image");
+      else if (err == CL_SUCCESS)
+        expect(CL_INVALID_VALUE, {}, "clEnqueueMapImage: no pointer and CL_SUCCESS");
+    }
+    }
+    if (first.bogus)
+      expect(err, {CL_INVALID_COMMAND_QUEUE}, "image command, queue not held");
+    keepEvent(event);
+    break;
+  }
+  case 24: { // samplers: made with or without properties, queried
+    cl_context c = pickAs<cl_context>(kContext, first);
+    cl_sampler sampler = nullptr;
+    const cl_addressing_mode mode =
+        static_cast<cl_addressing_mode>(in.byte() % 8 ? CL_ADDRESS_NONE + in.below(5) : in.word());
+    const cl_filter_mode filter =
+        static_cast<cl_filter_mode>(in.byte() % 8 ? CL_FILTER_NEAREST + in.below(2) : in.word());
+    if (in.byte() % 2) {
+      cl_sampler_properties properties[7] = {CL_SAMPLER_NORMALIZED_COORDS,
+                                             in.byte() % 4 ? in.below(2) : in.word(),
+                                             CL_SAMPLER_ADDRESSING_MODE,
+                                             mode,
+                                             in.byte() % 4 ? CL_SAMPLER_FILTER_MODE : in.word(),
+                                             filter,
+                                             0};
+      sampler = clCreateSamplerWithProperties(c, in.byte() % 8 ? properties : nullptr, &err);
+    } else {
+      sampler = clCreateSampler(c, in.byte() % 2, mode, filter, &err);
+    }
+    if (first.bogus)
+      expect(err, {CL_INVALID_CONTEXT}, "clCreateSampler, context not held");
+    if (!sampler)
+      break;
+    size_t ret = 0;
+    clGetSamplerInfo(sampler, 0x1150 + static_cast<cl_uint>(in.below(8)), in.below(64),
+                     in.byte() % 4 ? scratch.data() : nullptr, in.byte() % 2 ? &ret : nullptr);
+    samplers.push_back(sampler);
+    break;
+  }
+  case 25: { // clGetImageInfo of any memory object, clGetSupportedImageFormats
+    size_t ret = 0;
+    clGetImageInfo(pickAs<cl_mem>(kMem, first), 0x1110 + static_cast<cl_uint>(in.below(12)),
+                   in.below(64), in.byte() % 4 ? scratch.data() : nullptr,
+                   in.byte() % 2 ? &ret : nullptr);
+    cl_uint formats = 0;
+    err = clGetSupportedImageFormats(
+        pickAs<cl_context>(kContext, second), in.byte() % 4 ? CL_MEM_READ_WRITE : in.word(),
+        static_cast<cl_mem_object_type>(CL_MEM_OBJECT_BUFFER + in.below(8)),
+        static_cast<cl_uint>(in.below(8)),
+        in.byte() % 2 ? reinterpret_cast<cl_image_format*>(scratch.data()) : nullptr,
+        in.byte() % 2 ? &formats : nullptr);
+    if (second.bogus)
+      expect(err, {CL_INVALID_CONTEXT}, "clGetSupportedImageFormats, context not held");
+    break;
+  }
   default: { // commands on the harness's own queue, with the harness's events
     const Device& d = device();
     std::vector<cl_event> list = waitList(listBogus);
@@ -632,6 +802,8 @@ void Machine::finish() {
     for (Slot& s : slots[kind])
       if (s.live)
         releaseSlot(static_cast<Kind>(kind), s);
+  for (cl_sampler sampler : samplers)
+    expect(clReleaseSampler(sampler), {CL_SUCCESS}, "clReleaseSampler");
 }
 
 cl_program builtProgram() {
@@ -647,6 +819,11 @@ cl_program builtProgram() {
 }
 
 } // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  setenv("WEFT_IMAGES", "1", 1); // the image entry points, with images reported (issue 18)
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Machine machine{Reader(data, size)};
