@@ -90,7 +90,8 @@ const std::vector<LanguageName>& deviceExtensions() {
     if (imagesEnabled())
       list.insert(list.end(), {{"cl_khr_3d_image_writes", kV100},
                                {"cl_khr_image2d_from_buffer", kV100, false},
-                               {"cl_khr_depth_images", kV100}});
+                               {"cl_khr_depth_images", kV100},
+                               {"cl_khr_srgb_image_writes", kV100}});
     return list;
   }();
   return extensions;
@@ -139,7 +140,10 @@ std::string_view featurePrelude() {
     // Clang defines __IMAGE_SUPPORT__ for every SPIR target (the arguments undefine it):
     // exactly when the device reports images.
     if (imagesEnabled())
-      text += "#define __IMAGE_SUPPORT__ 1\n";
+      text += "#define __IMAGE_SUPPORT__ 1\n"
+              // Clang defines it for OpenCL C 2.0 and later; the device's sRGB writes work in
+              // every version.
+              "#ifndef cl_khr_srgb_image_writes\n#define cl_khr_srgb_image_writes 1\n#endif\n";
     text += "#ifndef __OPENCL_VERSION__\n#define __OPENCL_VERSION__ " +
             std::to_string(kDeviceOpenCLVersion) + "\n#endif\n";
     return text;

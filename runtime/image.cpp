@@ -187,18 +187,12 @@ bool validImageFormat(const cl_image_format& format) {
   }
 }
 
-std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type, cl_mem_flags flags) {
-  // sRGB formats are read-only: no cl_khr_srgb_image_writes.
-  const bool writes =
-      flags & (CL_MEM_WRITE_ONLY | CL_MEM_READ_WRITE | CL_MEM_KERNEL_READ_AND_WRITE);
+std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type) {
+  // Every format for every access: sRGB ones are written too (cl_khr_srgb_image_writes).
   std::vector<cl_image_format> formats;
-  for (const FormatEntry& entry : kFormats) {
-    if (!(entry.imageTypes & imageTypeBit(type)))
-      continue;
-    if (writes && orderLayout(entry.order)->srgb)
-      continue;
-    formats.push_back({entry.order, entry.type});
-  }
+  for (const FormatEntry& entry : kFormats)
+    if (entry.imageTypes & imageTypeBit(type))
+      formats.push_back({entry.order, entry.type});
   return formats;
 }
 
@@ -598,8 +592,7 @@ Result<cl_mem> createImage(const char* fn, cl_context context,
     return fail(CL_INVALID_HOST_PTR, fn, "host_ptr is given without USE_HOST_PTR or COPY_HOST_PTR",
                 c);
 
-  if (!supportedImageFormat(*image_format, type) ||
-      (order && order->srgb && (flags & (CL_MEM_WRITE_ONLY | CL_MEM_KERNEL_READ_AND_WRITE))))
+  if (!supportedImageFormat(*image_format, type))
     return fail(CL_IMAGE_FORMAT_NOT_SUPPORTED, fn,
                 "the device does not support this format for this image type and these flags", c);
   if (!imagesReported())
@@ -723,7 +716,7 @@ Status clGetSupportedImageFormats(cl_context context, cl_mem_flags flags,
   // Without image support the list is empty.
   std::vector<cl_image_format> formats;
   if (imagesReported())
-    formats = supportedImageFormats(image_type, flags);
+    formats = supportedImageFormats(image_type);
   if (image_formats)
     std::copy_n(formats.begin(), std::min<size_t>(num_entries, formats.size()), image_formats);
   if (num_image_formats)

@@ -28,8 +28,8 @@ const ImageFormatLayout* supportedImageFormat(const cl_image_format& format,
 /// Whether `format` names a channel order and data type that the spec allows together, whether
 /// or not Weft supports it (else CL_INVALID_IMAGE_FORMAT_DESCRIPTOR).
 bool validImageFormat(const cl_image_format& format);
-/// The formats clGetSupportedImageFormats lists for `type` and access `flags`.
-std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type, cl_mem_flags flags);
+/// The formats clGetSupportedImageFormats lists for `type` (the same for every access).
+std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type);
 
 /// Whether the device reports images (CL_DEVICE_IMAGE_SUPPORT): while their kernel builtins are
 /// being written (issue 18), only with WEFT_IMAGES=1.

@@ -425,6 +425,71 @@ TEST_CASE("writes in every other channel order and ties to even", "[.images][ima
             {{CL_RGB, CL_UNORM_SHORT_565}, "writef", {{1.0f, 0.0f, 1.0f, 0.0f}}, {0x1F, 0xF8}}});
 }
 
+TEST_CASE("write_imagef encodes sRGB colours to their nearest codes, alpha as it is",
+          "[.images][image-kernel][pocl-lacks]") {
+  // cl_khr_srgb_image_writes: every code's own linear value comes back as that code, values just
+  // inside a code's rounding interval too, and the edges saturate; in both sRGB orders.
+  Env env;
+  REQUIRE(deviceString(env.device, CL_DEVICE_EXTENSIONS).find("cl_khr_srgb_image_writes") !=
+          std::string::npos);
+  Program program = buildProgram(env.context, env.device, R"(
+    #ifndef cl_khr_srgb_image_writes
+    #error cl_khr_srgb_image_writes is not defined
+    #endif
+    kernel void encode(write_only image2d_t out, global const float4* in) {
+      int x = get_global_id(0);
+      write_imagef(out, (int2)(x, 0), in[x]);
+    })");
+  auto linear = [](double code) { // the exact decoding of sRGB code / 255
+    const double c = code / 255.0;
+    return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+  };
+  std::vector<float> values;
+  std::vector<int> codes;
+  for (int k = 0; k < 256; ++k) {
+    values.push_back(float(linear(k)));
+    codes.push_back(k);
+    if (k < 255) { // the interval of k ends at k + 0.5
+      const double end = linear(k + 0.5);
+      values.push_back(std::nextafter(float(end), 0.0f) * (1.0f - 1e-6f));
+      codes.push_back(k);
+      values.push_back(std::nextafter(float(end), 2.0f) * (1.0f + 1e-6f));
+      codes.push_back(k + 1);
+    }
+  }
+  for (const auto& [value, code] : {std::pair<float, int>{NAN, 0}, {-1.0f, 0}, {2.0f, 255}}) {
+    values.push_back(value);
+    codes.push_back(code);
+  }
+  const size_t n = values.size();
+  std::vector<float> colors(n * 4);
+  for (size_t i = 0; i < n; ++i) {
+    colors[i * 4 + 0] = values[i];               // red
+    colors[i * 4 + 1] = values[(i + 1) % n];     // green
+    colors[i * 4 + 2] = values[(i + 2) % n];     // blue
+    colors[i * 4 + 3] = float(i % 256) / 255.0f; // alpha: linear
+  }
+  Mem in = bufferOf(env.context, colors);
+  Kernel kernel = makeKernel(program, "encode");
+  for (const cl_channel_order order : {CL_sRGBA, CL_sBGRA}) {
+    INFO("order 0x" << std::hex << order);
+    Mem out = makeImage(env.context, {order, CL_UNORM_INT8}, desc2d(n, 1), CL_MEM_WRITE_ONLY);
+    cl_mem m = out, b = in;
+    REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof b, &b));
+    run1D(env.queue, kernel, n);
+    const auto bytes = readImageBytes(env.queue, out, {n, 1, 1}, 4);
+    const int r = order == CL_sRGBA ? 0 : 2, b2 = order == CL_sRGBA ? 2 : 0;
+    for (size_t i = 0; i < n; ++i) {
+      INFO("texel " << i << ", red " << values[i]);
+      CHECK(int(bytes[i * 4 + r]) == codes[i]);
+      CHECK(int(bytes[i * 4 + 1]) == codes[(i + 1) % n]);
+      CHECK(int(bytes[i * 4 + b2]) == codes[(i + 2) % n]);
+      CHECK(int(bytes[i * 4 + 3]) == int(i % 256));
+    }
+  }
+}
+
 namespace {
 
 /// The spec's sampling on the host (OpenCL C 3.0 §8.2), for one axis: the texels and weight, or
