@@ -440,8 +440,8 @@ private:
         const int64_t size = int64_t(m_layout.getTypeStoreSize(type));
         if (type->isVectorTy() || type->isAggregateType() ||
             size != int64_t(m_layout.getTypeAllocSize(type)) || address.kind != Shape::Strided ||
-            address.extended || address.stride <= size || address.stride % size != 0 ||
-            address.stride / size > 16)
+            (address.extended && !lanesExact(pointer)) || address.stride <= size ||
+            address.stride % size != 0 || address.stride / size > 16)
           continue;
         const Decomposed parts = decompose(pointer);
         auto& members = candidates[{parts.root, parts.index, parts.scale, type, store != nullptr}];
@@ -814,13 +814,23 @@ private:
     }
     case llvm::Instruction::AShr:
     case llvm::Instruction::LShr: {
-      // InstCombine's sign and zero extension in a register: (x << c) >> c.
+      // InstCombine's sign and zero extension in a register: (x << c) >> c; and an extension
+      // times a power of two, (x << c) >> d with d < c (a 32-bit index of floats: c 32, d 30),
+      // which wraps as an extension does.
       auto* shift = llvm::dyn_cast<llvm::ConstantInt>(instruction.getOperand(1));
       auto* inner = llvm::dyn_cast<llvm::BinaryOperator>(instruction.getOperand(0));
-      if (shift && inner && inner->getOpcode() == llvm::Instruction::Shl &&
-          inner->getOperand(1) == shift)
+      if (!shift || !inner || inner->getOpcode() != llvm::Instruction::Shl)
+        return all;
+      if (inner->getOperand(1) == shift)
         return operandShape(inner->getOperand(0), at);
-      return all;
+      auto* left = llvm::dyn_cast<llvm::ConstantInt>(inner->getOperand(1));
+      if (!left || left->getZExtValue() <= shift->getZExtValue() || left->getZExtValue() >= 62)
+        return all;
+      Shape shape = scaleStride(operandShape(inner->getOperand(0), at),
+                                int64_t(1) << (left->getZExtValue() - shift->getZExtValue()));
+      if (shape.kind == Shape::Strided && shape.stride != 0)
+        shape.extended = true;
+      return shape;
     }
     case llvm::Instruction::ZExt:
     case llvm::Instruction::SExt: {
@@ -2368,8 +2378,8 @@ private:
       // At the first member, every member's lanes.
       const unsigned n = unsigned(members.members.size());
       llvm::Value* runs = loadRuns(
-          members.element, n, [&](unsigned row) { return runStart(members, row); }, members.align,
-          mask, *members.first, members.missing());
+          members.element, n, [&](unsigned row) { return runStart(members, row, mask); },
+          members.align, mask, *members.first, members.missing());
       for (unsigned c = 0; c < n; ++c) {
         if (!members.members[c])
           continue;
@@ -2403,8 +2413,10 @@ private:
   }
 
   /// Where lane 0's run of a group starts in a row of lanes.
-  llvm::Value* runStart(const AccessGroup& group, unsigned row) {
-    llvm::Value* from = rowStart(llvm::getLoadStorePointerOperand(group.emittedAt()), row);
+  llvm::Value* runStart(const AccessGroup& group, unsigned row, llvm::Value* mask) {
+    llvm::Value* pointer = llvm::getLoadStorePointerOperand(group.emittedAt());
+    llvm::Value* from =
+        consecutiveStart(pointer, operandShape(pointer, group.emittedAt()->getParent()), mask, row);
     return m_builder.CreateGEP(m_builder.getInt8Ty(), from, m_builder.getInt64(group.start));
   }
 
@@ -2596,7 +2608,7 @@ private:
       if (&store == members.last)
         storeRuns(
             groupRuns(members), unsigned(members.members.size()),
-            [&](unsigned row) { return runStart(members, row); }, members.align, mask,
+            [&](unsigned row) { return runStart(members, row, mask); }, members.align, mask,
             *members.last);
       return;
     }

@@ -1039,12 +1039,19 @@ TEST_CASE("an int index under a mask reads and writes consecutive elements with 
       uint i = (uint)get_global_id(0);
       if (i >= begin && i < end)
         r[i] = a[i] - 3.0f;
+    }
+    __kernel void runs(__global const float* a, __global float* r, int begin, int end) {
+      int i = (int)get_global_id(0);
+      if (i >= begin && i < end / 4)
+        vstore4(vload4(i, a) * 0.5f, i, r);
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
-  for (const char* kernel : {"signed_index", "unsigned_index"}) {
+  for (const char* kernel : {"signed_index", "unsigned_index", "runs"}) {
     const std::string line = reportLine(log, kernel);
-    CHECK(line.find("1 wide load, 1 wide store") != std::string::npos);
+    CHECK(line.find(std::string(kernel) == "runs"
+                        ? "4 wide loads, 4 wide stores"
+                        : "1 wide load, 1 wide store") != std::string::npos);
     CHECK(line.find("gather") == std::string::npos);
     CHECK(line.find("scatter") == std::string::npos);
   }
@@ -1054,6 +1061,20 @@ TEST_CASE("an int index under a mask reads and writes consecutive elements with 
   for (size_t i = 0; i < n; ++i)
     a[i] = float(i % 101) * 0.25f;
   Program program = buildProgram(env.context, env.device, source);
+  {
+    // Runs of four: work-items begin to end / 4 - 1 halve theirs.
+    Kernel kernel = makeKernel(program, "runs");
+    Mem ma = bufferOf(env.context, a);
+    Mem mr = bufferOf(env.context, std::vector<float>(n, -7.0f));
+    setArgs(kernel, ma, mr, begin, end);
+    run1D(env.queue, kernel, n / 4);
+    const std::vector<float> r = readBuffer<float>(env.queue, mr, n);
+    for (size_t i = 0; i < n; ++i) {
+      INFO("runs: element " << i);
+      const bool inside = cl_int(i / 4) >= begin && cl_int(i / 4) < end / 4;
+      CHECK(r[i] == (inside ? a[i] * 0.5f : -7.0f));
+    }
+  }
   for (const bool isSigned : {true, false}) {
     Kernel kernel = makeKernel(program, isSigned ? "signed_index" : "unsigned_index");
     Mem ma = bufferOf(env.context, a);
