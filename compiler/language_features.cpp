@@ -68,7 +68,7 @@ bool named(const std::vector<LanguageName>& names, std::string_view name) {
 bool imagesEnabled() {
   static const bool enabled = [] {
     const char* value = setting(Setting::Images);
-    return value && std::strcmp(value, "0") != 0;
+    return !value || std::strcmp(value, "0") != 0;
   }();
   return enabled;
 }

@@ -18,8 +18,7 @@ struct LanguageName {
 };
 
 /// Whether the device reports images (CL_DEVICE_IMAGE_SUPPORT and the image extensions and
-/// features): while their kernel builtins are written (issue 18), only with WEFT_IMAGES=1. Read
-/// once per process.
+/// features): unless WEFT_IMAGES=0. Read once per process.
 bool imagesEnabled();
 
 /// CL_DEVICE_EXTENSIONS, in the order reported.

@@ -103,7 +103,7 @@ int main(int argc, char** argv) {
       clGetDeviceInfo(session.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, nullptr),
       "clGetDeviceInfo");
   if (!images) {
-    std::printf("gaussian_blur: %s reports no image support (on Weft: WEFT_IMAGES=1)\n",
+    std::printf("gaussian_blur: %s reports no image support (on Weft: not with WEFT_IMAGES=0)\n",
                 session.platformName.c_str());
     return 1;
   }

@@ -31,8 +31,7 @@ bool validImageFormat(const cl_image_format& format);
 /// The formats clGetSupportedImageFormats lists for `type` (the same for every access).
 std::vector<cl_image_format> supportedImageFormats(cl_mem_object_type type);
 
-/// Whether the device reports images (CL_DEVICE_IMAGE_SUPPORT): while their kernel builtins are
-/// being written (issue 18), only with WEFT_IMAGES=1.
+/// Whether the device reports images (CL_DEVICE_IMAGE_SUPPORT): unless WEFT_IMAGES=0.
 bool imagesReported();
 
 /// 1, 2 or 3: how many coordinates address a texel of `type` (arrays: the layer is one more).

@@ -481,7 +481,7 @@ TEST_CASE("string lists and their versioned lists name the same sets", "[device]
   CHECK(ilsVersioned == ils);
 }
 
-TEST_CASE("optional features agree across queries", "[device]") {
+TEST_CASE("optional features agree across queries", "[device][images-off]") {
   cl_device_id d = testDevice();
   std::vector<cl_name_version> features = nameVersions(d, CL_DEVICE_OPENCL_C_FEATURES);
   CHECK_FALSE(features.empty());

@@ -2,8 +2,9 @@
 // channel order and data type class, writes with their rounding and saturation, sampled reads with
 // every addressing mode, nearest and linear filtering, normalized and unnormalized coordinates on
 // 1D, 2D and 3D images and arrays (against a host reference of the spec's formulas), samplers
-// declared in the source, queries, and images passed to functions. Tagged [.images] (api.images
-// runs them with WEFT_IMAGES=1 while images are not reported by default).
+// declared in the source, queries, and images passed to functions. Tagged [.images]: the CTest
+// entries api.images and api.images_specialized run them, the second with every kernel compiled
+// for its images' formats (WEFT_SPECIALIZE=sync).
 #include "cl_test.hpp"
 
 #include <array>

@@ -1,8 +1,8 @@
 // OpenCL 3.0 API §5.3 "Image Objects": supported formats, creation of every image type (host
 // pointers with pitches, views of buffers and images), clGetImageInfo, and the host commands
 // (read, write, copy, fill, copies to and from buffers, map), with the bad inputs of each. Tagged
-// [.images]: while image kernels are being written (issue 18) Weft reports images only with
-// WEFT_IMAGES=1, which the CTest entry api.images sets. Every data check compares every byte.
+// [.images], run by the CTest entries api.images and api.images_specialized. Every data check
+// compares every byte.
 #include "cl_test.hpp"
 
 #include <algorithm>
@@ -137,6 +137,28 @@ TEST_CASE("images are reported with the full profile's limits and minimum format
   REQUIRE_CL_ERR(CL_INVALID_CONTEXT,
                  clGetSupportedImageFormats(nullptr, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, 0,
                                             nullptr, &count));
+}
+
+TEST_CASE("with WEFT_IMAGES=0 the device reports no images and refuses image objects",
+          "[.images-off][image][weft]") {
+  // The CTest entry api.without_images runs this and the [images-off] consistency tests with
+  // WEFT_IMAGES=0 (read once per process).
+  Env env;
+  REQUIRE(deviceInfo<cl_bool>(env.device, CL_DEVICE_IMAGE_SUPPORT) == CL_FALSE);
+  CHECK(deviceInfo<size_t>(env.device, CL_DEVICE_IMAGE2D_MAX_WIDTH) == 0);
+  CHECK(deviceString(env.device, CL_DEVICE_EXTENSIONS).find("image") == std::string::npos);
+  cl_uint count = 99;
+  REQUIRE_CL(clGetSupportedImageFormats(env.context, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, 0,
+                                        nullptr, &count));
+  CHECK(count == 0);
+  cl_image_desc desc{};
+  desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+  desc.image_width = desc.image_height = 4;
+  CHECK(createError(env.context, CL_MEM_READ_WRITE, &kRgba8, &desc) == CL_INVALID_OPERATION);
+  cl_int err = CL_SUCCESS;
+  CHECK(clCreateSampler(env.context, CL_TRUE, CL_ADDRESS_CLAMP, CL_FILTER_NEAREST, &err) ==
+        nullptr);
+  CHECK(err == CL_INVALID_OPERATION);
 }
 
 TEST_CASE("Weft lists depth formats for 2D images and sRGB formats for every access",

@@ -520,7 +520,7 @@ kernel void version(global int* out) { out[get_global_id(0)] = __OPENCL_C_VERSIO
 }
 
 TEST_CASE("__IMAGE_SUPPORT__ is defined exactly when the device reports images",
-          "[program][build]") {
+          "[program][build][images-off]") {
   // OpenCL C 3.0 §6.13: the macro says whether the device supports images; Clang defines it for
   // every SPIR target (the CTS's basic suite failed twice on that).
   Env env;
@@ -542,7 +542,7 @@ kernel void images(global int* out) {
 }
 
 TEST_CASE("a kernel sees the extension and feature macros the device reports, and no others",
-          "[program][build]") {
+          "[program][build][images-off]") {
   // OpenCL C 3.0 §6.2.1 and the CTS's compiler features_macro and compiler_defines_for_extensions:
   // Clang's default header defines, for every SPIR target, macros of features and extensions the
   // device may not report (cl_khr_subgroup_*, __opencl_c_read_write_images, ...).

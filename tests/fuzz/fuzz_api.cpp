@@ -6,7 +6,7 @@
 // transfer Weft may accept, run a range so large it takes hours, or wait for a user event it
 // never completes. Everything else is fair, and a call that names a handle it does not hold as
 // its first argument must get the error code of that argument, never CL_SUCCESS, a crash or a
-// hang. Images are reported (WEFT_IMAGES=1), so their entry points run in full.
+// hang.
 #include "fuzz_common.hpp"
 
 #include <algorithm>
@@ -819,11 +819,6 @@ cl_program builtProgram() {
 }
 
 } // namespace
-
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  setenv("WEFT_IMAGES", "1", 1); // the image entry points, with images reported (issue 18)
-  return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Machine machine{Reader(data, size)};
