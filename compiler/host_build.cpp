@@ -116,25 +116,36 @@ std::vector<Part> planParts(const std::vector<const llvm::Function*>& kernels, u
 
 /// One part, start to end, in a context of its own.
 void buildPart(std::string_view bitcode, const BuildOptions& options, Part& part) {
+  part.ok = buildKernelsFromBitcode(bitcode, options, part.kernels, nullptr, part.infos,
+                                    part.object, part.log);
+}
+
+} // namespace
+
+bool buildKernelsFromBitcode(std::string_view bitcode, const BuildOptions& options,
+                             const std::vector<std::string>& only,
+                             const std::vector<ImageArgumentFormat>* formats,
+                             std::vector<KernelInfo>& infos, std::string& object,
+                             std::string& log) {
   llvm::LLVMContext context;
-  context.setDiagnosticHandlerCallBack(collectDiagnostic, &part.log);
+  context.setDiagnosticHandlerCallBack(collectDiagnostic, &log);
   auto module = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "program"), context);
   if (!module) {
-    part.log += "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n";
-    return;
+    log += "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n";
+    return false;
   }
   std::string error;
   std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
   if (!target) {
-    part.log += "error: no target for the host: " + error + "\n";
-    return;
+    log += "error: no target for the host: " + error + "\n";
+    return false;
   }
-  part.ok = compileForHost(**module, *target, options, part.infos, part.log, &part.kernels) &&
-            generateObject(**module, part.object, part.log);
+  BuildOptions effective = options;
+  effective.optDisable = options.optDisable || hasOptDisableFlag(**module);
+  return compileForHost(**module, *target, effective, infos, log, &only, formats) &&
+         generateObject(**module, object, log);
 }
-
-} // namespace
 
 bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildOptions& options,
                    std::vector<KernelInfo>& kernels, std::vector<std::string>& objects,

@@ -392,23 +392,9 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
         "specialize", {bitcode, options, linkOptions ? "link" : "build", kernel, bindings});
     return cachedLink(key, [&](std::string& object) {
       std::string log;
-      llvm::LLVMContext context;
-      context.setDiagnosticHandlerCallBack(collectDiagnostic, &log);
-      auto module = llvm::parseBitcodeFile(
-          llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "program"),
-          context);
-      if (!module)
-        return failure(Status::LinkFailed,
-                       "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n");
-      std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
-      if (!target)
-        return failure(Status::LinkFailed, "error: no target for the host: " + error + "\n");
       std::vector<KernelInfo> kernels;
-      const std::vector<std::string> only{kernel};
       std::vector<std::string> objects(1);
-      if (!compileForHost(**module, *target, effectiveOptions(parsed, **module), kernels, log,
-                          &only, &formats) ||
-          !generateObject(**module, objects[0], log))
+      if (!buildKernelsFromBitcode(bitcode, parsed, {kernel}, &formats, kernels, objects[0], log))
         return failure(Status::LinkFailed, log);
       object = packObjects(objects);
       LinkResult result;

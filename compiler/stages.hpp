@@ -42,6 +42,15 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
                    std::vector<KernelInfo>& kernels, std::vector<std::string>& objects,
                    std::string& log);
 
+/// The kernels `only` of a linked program (`bitcode`, as a LinkResult holds it), read into an
+/// LLVMContext of its own and compiled into one object: a part of a program built in parallel, or
+/// a kernel compiled for its launch's image `formats` (host_build.cpp). -cl-opt-disable recorded
+/// in the program applies. Returns false and appends to the log when a kernel cannot be built.
+bool buildKernelsFromBitcode(std::string_view bitcode, const BuildOptions& options,
+                             const std::vector<std::string>& only,
+                             const std::vector<ImageArgumentFormat>* formats,
+                             std::vector<KernelInfo>& infos, std::string& object, std::string& log);
+
 /// LLVM's errors and warnings (the linker's duplicate symbols, among others) into the build log
 /// `log` points to, as an LLVMContext's diagnostic handler (linker.cpp).
 void collectDiagnostic(const llvm::DiagnosticInfo& info, void* log);
