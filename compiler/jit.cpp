@@ -6,8 +6,10 @@
 #include "compiler/stages.hpp"
 #include "compiler/work_group_function.hpp"
 
+#include <llvm/ExecutionEngine/JITLink/EHFrameSupport.h>
 #include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
@@ -79,6 +81,19 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
                  // Kernels have no static constructors; the generic platform would want the
                  // C++ runtime's atexit from the process.
                  .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
+                 // JITLink places all of an object's sections in one allocation. RuntimeDyld's
+                 // memory manager maps each section where it fits, so in a process that has
+                 // freed a lot of memory a large program-scope variable could land more than
+                 // 2 GiB from the code that reaches it PC-relative, and the relocation was
+                 // truncated without a word.
+                 .setObjectLinkingLayerCreator(
+                     [](llvm::orc::ExecutionSession& session, const llvm::Triple&) {
+                       auto layer = std::make_unique<llvm::orc::ObjectLinkingLayer>(session);
+                       // As RuntimeDyld did: debuggers and unwinders can walk kernel frames.
+                       layer->addPlugin(std::make_unique<llvm::orc::EHFrameRegistrationPlugin>(
+                           session, std::make_unique<llvm::jitlink::InProcessEHFrameRegistrar>()));
+                       return layer;
+                     })
                  .create();
   if (!jit)
     return jit.takeError();

@@ -3,6 +3,10 @@
 // variables with their queries.
 #include "cl_test.hpp"
 
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -223,6 +227,46 @@ TEST_CASE("program-scope variables are refused in OpenCL C 1.2 and beyond the de
                clBuildProgram(tooLarge, 1, &env.device, "-cl-std=CL3.0", nullptr, nullptr));
   CHECK(buildLog(tooLarge, env.device).find("CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE") !=
         std::string::npos);
+}
+
+TEST_CASE("a large program-scope variable is reached from its kernel wherever the process has "
+          "room left",
+          "[opencl-c-2]") {
+  // Code reaches a program's variables PC-relative, within 2 GiB. A process that has used and
+  // freed a lot of memory leaves holes far apart: here a small one high up and a large one at
+  // least 10 GiB below it, so that a linker placing each section where it fits would put the code
+  // in the one and the variable in the other.
+  constexpr size_t kGiB = size_t(1) << 30;
+  constexpr size_t kReserved = 12 * kGiB;
+  void* reserved = mmap(nullptr, kReserved, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                        -1, 0);
+  REQUIRE(reserved != MAP_FAILED);
+  auto* base = static_cast<char*>(reserved);
+  constexpr size_t kSmallHole = 8 << 20;
+  constexpr size_t kLargeHole = 512 << 20;
+  REQUIRE(munmap(base + kReserved - 2 * kSmallHole, kSmallHole) == 0);
+  REQUIRE(munmap(base, kLargeHole) == 0);
+
+  Env env;
+  const size_t limit =
+      info<size_t>(clGetDeviceInfo, env.device, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE);
+  const size_t ints = std::min<size_t>(limit, 64 << 20) / sizeof(cl_int);
+  const std::string source =
+      "global int big[" + std::to_string(ints) + "];\n" +
+      "kernel void fill(global int* out) {\n"
+      "  size_t i = get_global_id(0);\n"
+      "  size_t at = " + std::to_string(ints - 1) + " - i * 4096;\n"
+      "  big[at] = (int)i + 1;\n"
+      "  out[i] = big[at] + big[i];\n"
+      "}\n";
+  Program p = buildProgram(env.context, env.device, source, "-cl-std=CL2.0");
+  const size_t global = 256;
+  std::vector<cl_int> expected(global);
+  for (size_t i = 0; i < global; ++i)
+    expected[i] = static_cast<cl_int>(i + 1);
+  CHECK(run(env, p, "fill", global, 64) == expected);
+  munmap(base + kLargeHole, kReserved - kLargeHole - 2 * kSmallHole);
+  munmap(base + kReserved - kSmallHole, kSmallHole);
 }
 
 TEST_CASE("get_fence and the atomics take generic pointers", "[opencl-c-2]") {
