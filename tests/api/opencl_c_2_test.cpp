@@ -238,8 +238,8 @@ TEST_CASE("a large program-scope variable is reached from its kernel wherever th
   // in the one and the variable in the other.
   constexpr size_t kGiB = size_t(1) << 30;
   constexpr size_t kReserved = 12 * kGiB;
-  void* reserved = mmap(nullptr, kReserved, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                        -1, 0);
+  void* reserved =
+      mmap(nullptr, kReserved, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   REQUIRE(reserved != MAP_FAILED);
   auto* base = static_cast<char*>(reserved);
   constexpr size_t kSmallHole = 8 << 20;
@@ -251,14 +251,15 @@ TEST_CASE("a large program-scope variable is reached from its kernel wherever th
   const size_t limit =
       info<size_t>(clGetDeviceInfo, env.device, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE);
   const size_t ints = std::min<size_t>(limit, 64 << 20) / sizeof(cl_int);
-  const std::string source =
-      "global int big[" + std::to_string(ints) + "];\n" +
-      "kernel void fill(global int* out) {\n"
-      "  size_t i = get_global_id(0);\n"
-      "  size_t at = " + std::to_string(ints - 1) + " - i * 4096;\n"
-      "  big[at] = (int)i + 1;\n"
-      "  out[i] = big[at] + big[i];\n"
-      "}\n";
+  const std::string source = "global int big[" + std::to_string(ints) + "];\n" +
+                             "kernel void fill(global int* out) {\n"
+                             "  size_t i = get_global_id(0);\n"
+                             "  size_t at = " +
+                             std::to_string(ints - 1) +
+                             " - i * 4096;\n"
+                             "  big[at] = (int)i + 1;\n"
+                             "  out[i] = big[at] + big[i];\n"
+                             "}\n";
   Program p = buildProgram(env.context, env.device, source, "-cl-std=CL2.0");
   const size_t global = 256;
   std::vector<cl_int> expected(global);
