@@ -91,6 +91,8 @@ const std::vector<LanguageName>& deviceExtensions() {
       list.insert(list.end(), {{"cl_khr_3d_image_writes", kV100},
                                {"cl_khr_image2d_from_buffer", kV100, false},
                                {"cl_khr_depth_images", kV100},
+                               {"cl_khr_mipmap_image", kV100},
+                               {"cl_khr_mipmap_image_writes", kV100},
                                {"cl_khr_srgb_image_writes", kV100}});
     return list;
   }();

@@ -371,7 +371,7 @@ LinkResult buildBinary(std::string_view bitcode, std::string_view options) {
 std::string_view imageFormatBytes(const WeftImage& descriptor) {
   const char* base = reinterpret_cast<const char*>(&descriptor);
   return {base + offsetof(WeftImage, imageType),
-          offsetof(WeftImage, reserved) - offsetof(WeftImage, imageType)};
+          offsetof(WeftImage, mipLevels) - offsetof(WeftImage, imageType)};
 }
 
 LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,

@@ -110,7 +110,7 @@ void hoistImageDescriptorLoads(WorkGroupFunction& wg,
   }
   // The format's fields, which a kernel compiled for its launch's images reads as constants.
   const int64_t formatBegin = offsetof(WeftImage, imageType);
-  const int64_t formatEnd = offsetof(WeftImage, reserved);
+  const int64_t formatEnd = offsetof(WeftImage, mipLevels);
   for (const Address& address : loads) {
     auto* load = llvm::cast<llvm::LoadInst>(address.value);
     hoistAddress(load, before);

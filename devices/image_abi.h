@@ -5,7 +5,7 @@
 #ifndef WEFT_DEVICES_IMAGE_ABI_H
 #define WEFT_DEVICES_IMAGE_ABI_H
 
-#define WEFT_IMAGE_ABI_VERSION 1
+#define WEFT_IMAGE_ABI_VERSION 2
 
 /* Where each component of a read's result comes from (WeftImage::swizzle): a channel in memory
  * order (0..3), or a constant. */
@@ -24,6 +24,13 @@
 #define WEFT_SAMPLER_ADDRESS_MIRRORED_REPEAT 0x8
 #define WEFT_SAMPLER_FILTER_NEAREST 0x10
 #define WEFT_SAMPLER_FILTER_LINEAR 0x20
+/* Weft's own bits above OpenCL C's: the mipmap filter (cl_khr_mipmap_image; nearest when clear,
+ * as for every sampler declared in a kernel), and where the level-of-detail range lies. A sampler
+ * object made with CL_SAMPLER_LOD_MIN_KHR or _LOD_MAX_KHR other than the defaults (0, MAXFLOAT)
+ * is the address of its WeftLodRange, 256-byte aligned, with the bits below in its low byte. */
+#define WEFT_SAMPLER_MIP_FILTER_LINEAR 0x40
+#define WEFT_SAMPLER_BITS_MASK 0xFF
+#define WEFT_SAMPLER_LOD_RANGE_ALIGNMENT 256
 
 #ifdef __OPENCL_C_VERSION__
 typedef __global uchar* weft_image_data;
@@ -56,7 +63,16 @@ typedef struct WeftImage {
   weft_u8 swizzle[4];       /* result component x, y, z, w <- memory channel or WEFT_SWIZZLE_* */
   weft_u8 channelSource[4]; /* for writes: memory channel 0..3 <- component x, y, z or w (0..3) */
   weft_u32 srgb;            /* sRGB channel order: channels 0, 1 and 2 are sRGB-encoded */
-  weft_u32 reserved;
+  /* Mip levels (cl_khr_mipmap_image): 1 unless mipmapped. The descriptor of level l is this one's
+   * l-th successor in memory: its data, width, height, depth and pitches are the level's, every
+   * other field the same. */
+  weft_i32 mipLevels;
 } WeftImage;
+
+/* A sampler's level-of-detail range (CL_SAMPLER_LOD_MIN_KHR, CL_SAMPLER_LOD_MAX_KHR). */
+typedef struct WeftLodRange {
+  float min;
+  float max;
+} WeftLodRange;
 
 #endif

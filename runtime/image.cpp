@@ -214,46 +214,96 @@ bool isImageArray(cl_mem_object_type type) {
   return type == CL_MEM_OBJECT_IMAGE1D_ARRAY || type == CL_MEM_OBJECT_IMAGE2D_ARRAY;
 }
 
-std::array<size_t, 3> ImageDesc::extent() const {
+std::array<size_t, 3> ImageDesc::extent(size_t level) const {
+  std::array<size_t, 3> e;
   switch (type) {
   case CL_MEM_OBJECT_IMAGE1D_ARRAY:
-    return {width, 1, arraySize};
+    e = {width, 1, arraySize};
+    break;
   case CL_MEM_OBJECT_IMAGE2D:
-    return {width, height, 1};
+    e = {width, height, 1};
+    break;
   case CL_MEM_OBJECT_IMAGE2D_ARRAY:
-    return {width, height, arraySize};
+    e = {width, height, arraySize};
+    break;
   case CL_MEM_OBJECT_IMAGE3D:
-    return {width, height, depth};
+    e = {width, height, depth};
+    break;
   default:
-    return {width, 1, 1};
+    e = {width, 1, 1};
+    break;
   }
+  if (level == 0)
+    return e;
+  // An array's layers are not a dimension of its levels.
+  const int halved = type == CL_MEM_OBJECT_IMAGE1D_ARRAY   ? 1
+                     : type == CL_MEM_OBJECT_IMAGE2D_ARRAY ? 2
+                                                           : 3;
+  for (int d = 0; d < halved; ++d)
+    e[d] = std::max<size_t>(e[d] >> level, 1);
+  return e;
+}
+
+size_t ImageDesc::levelRowPitch(size_t level) const {
+  return level == 0 ? rowPitch : extent(level)[0] * elementSize;
+}
+
+size_t ImageDesc::levelSlicePitch(size_t level) const {
+  if (level == 0 && slicePitch != 0)
+    return slicePitch;
+  return levelRowPitch(level) * extent(level)[1];
+}
+
+size_t ImageDesc::levelOffset(size_t level) const {
+  size_t offset = 0;
+  for (size_t l = 0; l < level; ++l)
+    offset += levelSlicePitch(l) * extent(l)[2];
+  return offset;
 }
 
 size_t ImageDesc::byteSize() const {
-  const auto [w, rows, slices] = extent();
-  return (slices - 1) * (slicePitch ? slicePitch : rowPitch * rows) + (rows - 1) * rowPitch +
-         w * elementSize;
+  const size_t last = levels() - 1;
+  const auto [w, rows, slices] = extent(last);
+  return levelOffset(last) + (slices - 1) * levelSlicePitch(last) +
+         (rows - 1) * levelRowPitch(last) + w * elementSize;
+}
+
+size_t maxMipLevels(cl_mem_object_type type, const std::array<size_t, 3>& extent) {
+  size_t largest = extent[0];
+  if (type == CL_MEM_OBJECT_IMAGE2D || type == CL_MEM_OBJECT_IMAGE2D_ARRAY ||
+      type == CL_MEM_OBJECT_IMAGE3D)
+    largest = std::max(largest, extent[1]);
+  if (type == CL_MEM_OBJECT_IMAGE3D)
+    largest = std::max(largest, extent[2]);
+  size_t levels = 1;
+  while (largest >>= 1)
+    ++levels;
+  return levels;
 }
 
 void ImageDesc::describe(char* data) {
   const OrderLayout* order = orderLayout(format.image_channel_order);
-  const auto [w, rows, slices] = extent();
-  WeftImage& view = kernelView;
-  view.data = data;
-  view.rowPitch = rowPitch;
-  view.slicePitch = slicePitch ? slicePitch : rowPitch * rows;
-  view.width = static_cast<weft_i32>(w);
-  view.height = static_cast<weft_i32>(type == CL_MEM_OBJECT_IMAGE1D_ARRAY ? 1 : rows);
-  view.depth = static_cast<weft_i32>(type == CL_MEM_OBJECT_IMAGE3D ? slices : 1);
-  view.arraySize = static_cast<weft_i32>(isImageArray(type) ? arraySize : 1);
-  view.imageType = type;
-  view.channelOrder = format.image_channel_order;
-  view.channelDataType = format.image_channel_data_type;
-  view.elementSize = elementSize;
-  view.channels = order->channels;
-  std::copy(order->swizzle.begin(), order->swizzle.end(), view.swizzle);
-  std::copy(order->channelSource.begin(), order->channelSource.end(), view.channelSource);
-  view.srgb = order->srgb;
+  kernelViews.assign(levels(), WeftImage{});
+  for (size_t level = 0; level < kernelViews.size(); ++level) {
+    const auto [w, rows, slices] = extent(level);
+    WeftImage& view = kernelViews[level];
+    view.data = data + levelOffset(level);
+    view.rowPitch = levelRowPitch(level);
+    view.slicePitch = levelSlicePitch(level);
+    view.width = static_cast<weft_i32>(w);
+    view.height = static_cast<weft_i32>(type == CL_MEM_OBJECT_IMAGE1D_ARRAY ? 1 : rows);
+    view.depth = static_cast<weft_i32>(type == CL_MEM_OBJECT_IMAGE3D ? slices : 1);
+    view.arraySize = static_cast<weft_i32>(isImageArray(type) ? arraySize : 1);
+    view.imageType = type;
+    view.channelOrder = format.image_channel_order;
+    view.channelDataType = format.image_channel_data_type;
+    view.elementSize = elementSize;
+    view.channels = order->channels;
+    std::copy(order->swizzle.begin(), order->swizzle.end(), view.swizzle);
+    std::copy(order->channelSource.begin(), order->channelSource.end(), view.channelSource);
+    view.srgb = order->srgb;
+    view.mipLevels = static_cast<weft_i32>(levels());
+  }
 }
 
 uint16_t floatToHalf(float value) {
@@ -450,9 +500,22 @@ Result<cl_mem> createImage(const char* fn, cl_context context,
   const cl_mem_object_type type = image_desc->image_type;
   if (!imageTypeBit(type))
     return fail(CL_INVALID_IMAGE_DESCRIPTOR, fn, "image_desc->image_type is not an image type", c);
-  if (image_desc->num_mip_levels != 0 || image_desc->num_samples != 0)
-    return fail(CL_INVALID_IMAGE_DESCRIPTOR, fn,
-                "num_mip_levels and num_samples must be 0 (no mipmaps or multisampling)", c);
+  if (image_desc->num_samples != 0)
+    return fail(CL_INVALID_IMAGE_DESCRIPTOR, fn, "num_samples must be 0 (no multisampling)", c);
+  // Mipmaps (cl_khr_mipmap_image): new memory only, which the image lays out itself.
+  const size_t mipLevels = image_desc->num_mip_levels;
+  if (mipLevels > 1) {
+    if (!imagesReported())
+      return fail(CL_INVALID_IMAGE_DESCRIPTOR, fn, "num_mip_levels must be 0 or 1", c);
+    if (type == CL_MEM_OBJECT_IMAGE1D_BUFFER || image_desc->mem_object)
+      return fail(CL_INVALID_IMAGE_DESCRIPTOR, fn,
+                  "an image made from a buffer or another image cannot have mip levels", c);
+    if (host_ptr || (flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
+      return fail(CL_INVALID_HOST_PTR, fn,
+                  "a mipmapped image takes no host_ptr, CL_MEM_USE_HOST_PTR or "
+                  "CL_MEM_COPY_HOST_PTR",
+                  c);
+  }
 
   // The object the image is made from: a buffer for IMAGE1D_BUFFER (and 2D), an image for 2D.
   MemObject* source = nullptr;
@@ -604,20 +667,6 @@ Result<cl_mem> createImage(const char* fn, cl_context context,
   if (source && !(flags & kHostAccessFlags))
     flags |= source->flags() & kHostAccessFlags;
 
-  // New memory is bounded as a buffer's is.
-  if (!host_ptr && !source) {
-    uint64_t maxAlloc = 0;
-    for (Device* device : c->devices())
-      maxAlloc = std::max(maxAlloc, device->caps().maxMemAllocSize);
-    const size_t layers = hasDimension(type, 2)   ? image_desc->image_depth
-                          : hasDimension(type, 3) ? image_desc->image_array_size
-                                                  : 1;
-    const size_t rowCount = hasDimension(type, 1) ? image_desc->image_height : 1;
-    if (double(rowBytes) * double(rowCount) * double(layers) > double(maxAlloc))
-      return fail(CL_MEM_OBJECT_ALLOCATION_FAILURE, fn,
-                  "the image is larger than CL_DEVICE_MAX_MEM_ALLOC_SIZE", c);
-  }
-
   auto desc = std::make_unique<ImageDesc>();
   desc->type = type;
   desc->format = *image_format;
@@ -637,6 +686,24 @@ Result<cl_mem> createImage(const char* fn, cl_context context,
     desc->rowPitch = parentImage->rowPitch;
   if (source)
     desc->source = Ref<MemObject>(source);
+  if (mipLevels > maxMipLevels(type, desc->extent()))
+    return fail(CL_INVALID_IMAGE_DESCRIPTOR, fn,
+                "num_mip_levels " + std::to_string(mipLevels) + " is above the " +
+                    std::to_string(maxMipLevels(type, desc->extent())) +
+                    " levels an image of this size has",
+                c);
+  desc->mipLevels = mipLevels;
+
+  // New memory is bounded as a buffer's is (the image's pitches are its own: no overflow within
+  // the size limits).
+  if (!host_ptr && !source) {
+    uint64_t maxAlloc = 0;
+    for (Device* device : c->devices())
+      maxAlloc = std::max(maxAlloc, device->caps().maxMemAllocSize);
+    if (desc->byteSize() > maxAlloc)
+      return fail(CL_MEM_OBJECT_ALLOCATION_FAILURE, fn,
+                  "the image is larger than CL_DEVICE_MAX_MEM_ALLOC_SIZE", c);
+  }
   try {
     return (new MemObject(*c, flags, std::move(desc), host_ptr, rowPitch, slicePitch,
                           std::move(properties)))
@@ -752,6 +819,7 @@ Status clGetImageInfo(cl_mem image, cl_image_info param_name, size_t param_value
   case CL_IMAGE_BUFFER:
     return out(d.type == CL_MEM_OBJECT_IMAGE1D_BUFFER ? d.source->handle() : cl_mem{nullptr});
   case CL_IMAGE_NUM_MIP_LEVELS:
+    return out(static_cast<cl_uint>(d.mipLevels));
   case CL_IMAGE_NUM_SAMPLES:
     return out(cl_uint{0});
   default:

@@ -47,19 +47,35 @@ struct ImageDesc {
   size_t width = 0, height = 0, depth = 0, arraySize = 0;
   size_t rowPitch = 0;   ///< bytes between rows
   size_t slicePitch = 0; ///< bytes between slices or layers; 0 for 1D and 2D images
+  /// num_mip_levels as created (cl_khr_mipmap_image): 0 or 1 for one level.
+  size_t mipLevels = 0;
   /// The buffer an IMAGE1D_BUFFER or 2D image was made from, or the image a 2D image was made
   /// from: it holds the texels.
   Ref<MemObject> source;
-  /// What kernels read (an image argument's slot points here).
-  WeftImage kernelView{};
+  /// What kernels read, one descriptor per mip level in order (an image argument's slot points to
+  /// the first).
+  std::vector<WeftImage> kernelViews;
 
-  /// Texels per row, rows per slice, slices (or layers): every dimension at least 1.
-  std::array<size_t, 3> extent() const;
-  /// Bytes from the first texel to one past the last.
+  /// Mip levels, at least 1. Level l is every dimension but an array's layers halved l times
+  /// (at least 1), its texels tightly packed after level l - 1's.
+  size_t levels() const { return mipLevels > 1 ? mipLevels : 1; }
+  /// Texels per row, rows per slice, slices (or layers) of mip level `level`: every dimension at
+  /// least 1.
+  std::array<size_t, 3> extent(size_t level = 0) const;
+  /// Where mip level `level` lies in the image's memory: bytes from the start, and its pitches.
+  size_t levelOffset(size_t level) const;
+  size_t levelRowPitch(size_t level) const;
+  size_t levelSlicePitch(size_t level) const; ///< for 1D and 2D images too: one slice's bytes
+  /// Bytes from the first texel to one past the last of the last level.
   size_t byteSize() const;
-  /// Fills kernelView for texels at `data`.
+  /// Fills kernelViews for texels at `data`.
   void describe(char* data);
+  const WeftImage& kernelView() const { return kernelViews.front(); }
 };
+
+/// The most mip levels an image of `extent` (as ImageDesc::extent) of `type` may have: one more
+/// than log2 of its largest dimension that levels halve.
+size_t maxMipLevels(cl_mem_object_type type, const std::array<size_t, 3>& extent);
 
 /// One texel of `image` from a fill color (clEnqueueFillImage): four floats for normalized and
 /// floating-point formats (one for CL_DEPTH), four ints or uints for integer formats, converted

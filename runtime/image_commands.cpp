@@ -37,14 +37,19 @@ Result<ImageTarget> checkImageTarget(const char* fn, cl_command_queue command_qu
   return ImageTarget{q, m};
 }
 
-/// A region of an image in texels, rows and slices (an array's layer counts as a slice).
+/// A region of an image's mip level in texels, rows and slices (an array's layer counts as a
+/// slice).
 struct ImageRegion {
   Box origin;
   Box region;
+  size_t level = 0;
 };
 
 /// `origin` and `region` for `image` checked (§5.3.3: which entries each image type uses, each
 /// region entry at least 1, the whole region inside the image) and turned into an ImageRegion.
+/// A mipmapped image's level is the origin's entry after its coordinates (cl_khr_mipmap_image:
+/// origin[1] of a 1D image, origin[2] of a 2D image or 1D array, origin[3] of a 3D image or 2D
+/// array).
 Result<ImageRegion> checkImageRegion(const char* fn, const ImageDesc& image, const size_t* origin,
                                      const size_t* region, const char* which, Context* c) {
   auto invalid = [&](const std::string& what) {
@@ -54,31 +59,46 @@ Result<ImageRegion> checkImageRegion(const char* fn, const ImageDesc& image, con
     return invalid("origin or region is NULL");
   if (region[0] == 0 || region[1] == 0 || region[2] == 0)
     return invalid("region has a 0 entry");
+  const bool mipmapped = image.levels() > 1;
   ImageRegion r{{origin[0], origin[1], origin[2]}, {region[0], region[1], region[2]}};
   switch (image.type) {
   case CL_MEM_OBJECT_IMAGE1D:
   case CL_MEM_OBJECT_IMAGE1D_BUFFER:
-    if (origin[1] != 0 || origin[2] != 0 || region[1] != 1 || region[2] != 1)
-      return invalid("origin[1], origin[2] must be 0 and region[1], region[2] 1 for a 1D image");
+    if ((!mipmapped && origin[1] != 0) || origin[2] != 0 || region[1] != 1 || region[2] != 1)
+      return invalid(mipmapped ? "origin[2] must be 0 and region[1], region[2] 1 for a 1D image"
+                               : "origin[1], origin[2] must be 0 and region[1], region[2] 1 for "
+                                 "a 1D image");
+    r.level = mipmapped ? origin[1] : 0;
+    r.origin = {origin[0], 0, 0};
     break;
   case CL_MEM_OBJECT_IMAGE2D:
-    if (origin[2] != 0 || region[2] != 1)
-      return invalid("origin[2] must be 0 and region[2] 1 for a 2D image");
+    if ((!mipmapped && origin[2] != 0) || region[2] != 1)
+      return invalid(mipmapped ? "region[2] must be 1 for a 2D image"
+                               : "origin[2] must be 0 and region[2] 1 for a 2D image");
+    r.level = mipmapped ? origin[2] : 0;
+    r.origin = {origin[0], origin[1], 0};
     break;
   case CL_MEM_OBJECT_IMAGE1D_ARRAY:
-    if (origin[2] != 0 || region[2] != 1)
-      return invalid("origin[2] must be 0 and region[2] 1 for a 1D image array");
+    if ((!mipmapped && origin[2] != 0) || region[2] != 1)
+      return invalid(mipmapped ? "region[2] must be 1 for a 1D image array"
+                               : "origin[2] must be 0 and region[2] 1 for a 1D image array");
     // The layer is origin[1]: it becomes the slice.
+    r.level = mipmapped ? origin[2] : 0;
     r.origin = {origin[0], 0, origin[1]};
     r.region = {region[0], 1, region[1]};
     break;
   default:
+    r.level = mipmapped ? origin[3] : 0;
     break;
   }
-  const Box extent = image.extent();
+  if (r.level >= image.levels())
+    return invalid("origin names mip level " + std::to_string(r.level) + "; the image has " +
+                   std::to_string(image.levels()));
+  const Box extent = image.extent(r.level);
   for (int d = 0; d < 3; ++d)
     if (r.origin[d] > extent[d] || r.region[d] > extent[d] - r.origin[d])
-      return invalid("origin and region reach outside the image");
+      return invalid(mipmapped ? "origin and region reach outside the mip level"
+                               : "origin and region reach outside the image");
   return r;
 }
 
@@ -97,10 +117,11 @@ struct Layout {
 
 Layout imageLayout(const MemObject& m, const ImageRegion& r) {
   const ImageDesc& d = *m.image();
-  const size_t slicePitch = d.slicePitch ? d.slicePitch : d.rowPitch * d.extent()[1];
-  return {m.data() + r.origin[2] * slicePitch + r.origin[1] * d.rowPitch +
+  const size_t rowPitch = d.levelRowPitch(r.level);
+  const size_t slicePitch = d.levelSlicePitch(r.level);
+  return {m.data() + d.levelOffset(r.level) + r.origin[2] * slicePitch + r.origin[1] * rowPitch +
               r.origin[0] * d.elementSize,
-          d.rowPitch, slicePitch, r.region[1]};
+          rowPitch, slicePitch, r.region[1]};
 }
 
 void copyRows(const Layout& dst, const Layout& src, size_t rowBytes, size_t count) {
@@ -172,6 +193,8 @@ Status readWriteImage(const char* fn, cl_command_type type, cl_command_queue com
 }
 
 bool boxesOverlap(const ImageRegion& a, const ImageRegion& b) {
+  if (a.level != b.level)
+    return false;
   for (int d = 0; d < 3; ++d)
     if (!(a.origin[d] < b.origin[d] + b.region[d] && b.origin[d] < a.origin[d] + a.region[d]))
       return false;

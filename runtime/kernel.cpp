@@ -140,10 +140,16 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
     if (!sampler || &sampler->context() != c)
       return fail(CL_INVALID_SAMPLER, fn,
                   "argument " + std::to_string(index) + " is not a sampler of this context", c);
-    // The slot holds what a sampler_t is in the kernel: its bits.
+    // The slot holds what a sampler_t is in the kernel: its bits, and the address of its
+    // level-of-detail range where it has one (each launch places the range: kept after the bits).
     const uint64_t bits = sampler->kernelBits();
     state.value.assign(reinterpret_cast<const char*>(&bits),
                        reinterpret_cast<const char*>(&bits) + sizeof bits);
+    if (sampler->hasLodRange()) {
+      const WeftLodRange range{sampler->mip().lodMin, sampler->mip().lodMax};
+      state.value.insert(state.value.end(), reinterpret_cast<const char*>(&range),
+                         reinterpret_cast<const char*>(&range) + sizeof range);
+    }
     break;
   }
   case compiler::ArgKind::Image: {
@@ -169,16 +175,28 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
   auto snap = std::make_shared<Snapshot>();
   snap->executable = m_executable;
   snap->function = m_function;
+  std::lock_guard<std::mutex> lock(m_mutex);
+  // Samplers' level-of-detail ranges follow the arguments, each at an address whose low byte is
+  // free for the sampler's bits (devices/image_abi.h).
+  size_t lodRanges = 0;
+  for (size_t i = 0; i < m_args.size(); ++i)
+    if (m_info.args[i].kind == compiler::ArgKind::Sampler &&
+        m_args[i].value.size() > sizeof(uint64_t))
+      ++lodRanges;
   size_t alignment = std::max<size_t>(m_info.argBlockAlign, alignof(std::max_align_t));
-  size_t blockSize = alignUp(std::max<uint32_t>(m_info.argBlockSize, 1), alignment);
+  if (lodRanges)
+    alignment = std::max<size_t>(alignment, WEFT_SAMPLER_LOD_RANGE_ALIGNMENT);
+  const size_t argBytes = alignUp(std::max<uint32_t>(m_info.argBlockSize, 1), alignment);
+  const size_t blockSize =
+      alignUp(argBytes + lodRanges * WEFT_SAMPLER_LOD_RANGE_ALIGNMENT, alignment);
   char* block = static_cast<char*>(std::aligned_alloc(alignment, blockSize));
   if (!block)
     throw std::bad_alloc();
   std::memset(block, 0, blockSize);
   snap->args = std::unique_ptr<char[], void (*)(char*)>(block, [](char* p) { std::free(p); });
+  char* nextLodRange = block + argBytes;
 
   uint64_t localOffset = alignUp(m_info.staticLocalMemSize, kLocalAlignment);
-  std::lock_guard<std::mutex> lock(m_mutex);
   for (size_t i = 0; i < m_args.size(); ++i) {
     const ArgState& state = m_args[i];
     const compiler::KernelArg& arg = m_info.args[i];
@@ -196,9 +214,9 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
                     "the image of argument " + std::to_string(i) + " of " + m_info.name +
                         " was released and destroyed",
                     &m_program->context());
-      const void* descriptor = &image->image()->kernelView;
+      const void* descriptor = &image->image()->kernelView();
       std::memcpy(slot, &descriptor, sizeof(descriptor));
-      snap->imageFormats.push_back({uint32_t(i), image->image()->kernelView});
+      snap->imageFormats.push_back({uint32_t(i), image->image()->kernelView()});
       snap->buffers.emplace_back(image);
     } else if (isBuffer(arg.kind)) {
       void* pointer = nullptr;
@@ -217,6 +235,13 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
     } else if (arg.kind == compiler::ArgKind::LocalBuffer) {
       std::memcpy(slot, &localOffset, sizeof(localOffset));
       localOffset = alignUp(localOffset + state.localBytes, kLocalAlignment);
+    } else if (arg.kind == compiler::ArgKind::Sampler && state.value.size() > sizeof(uint64_t)) {
+      uint64_t bits = 0;
+      std::memcpy(&bits, state.value.data(), sizeof bits);
+      std::memcpy(nextLodRange, state.value.data() + sizeof bits, sizeof(WeftLodRange));
+      bits |= reinterpret_cast<uintptr_t>(nextLodRange);
+      std::memcpy(slot, &bits, sizeof bits);
+      nextLodRange += WEFT_SAMPLER_LOD_RANGE_ALIGNMENT;
     } else {
       std::memcpy(slot, state.value.data(), state.value.size());
     }

@@ -8,12 +8,18 @@
 
 #include "devices/image_abi.h"
 
+#include <cstring>
+
 namespace weft {
 
 Sampler::Sampler(Context& context, bool normalizedCoords, cl_addressing_mode addressing,
-                 cl_filter_mode filter, std::vector<cl_sampler_properties> properties)
+                 cl_filter_mode filter, Mip mip, std::vector<cl_sampler_properties> properties)
     : m_context(&context), m_normalizedCoords(normalizedCoords), m_addressing(addressing),
-      m_filter(filter), m_properties(std::move(properties)) {}
+      m_filter(filter), m_mip(mip), m_properties(std::move(properties)) {}
+
+bool Sampler::hasLodRange() const {
+  return m_mip.lodMin != Mip{}.lodMin || m_mip.lodMax != Mip{}.lodMax;
+}
 
 uint64_t Sampler::kernelBits() const {
   uint64_t bits = m_normalizedCoords ? WEFT_SAMPLER_NORMALIZED : 0;
@@ -35,6 +41,8 @@ uint64_t Sampler::kernelBits() const {
     break;
   }
   bits |= m_filter == CL_FILTER_LINEAR ? WEFT_SAMPLER_FILTER_LINEAR : WEFT_SAMPLER_FILTER_NEAREST;
+  if (m_mip.filter == CL_FILTER_LINEAR)
+    bits |= WEFT_SAMPLER_MIP_FILTER_LINEAR;
   return bits;
 }
 
@@ -54,16 +62,18 @@ bool validFilter(cl_filter_mode mode) {
 
 Result<cl_sampler> createSampler(const char* fn, Context* c, cl_bool normalized,
                                  cl_addressing_mode addressing, cl_filter_mode filter,
-                                 std::vector<cl_sampler_properties> properties) {
+                                 Sampler::Mip mip, std::vector<cl_sampler_properties> properties) {
   if (normalized != CL_TRUE && normalized != CL_FALSE)
     return fail(CL_INVALID_VALUE, fn, "normalized_coords is neither CL_TRUE nor CL_FALSE", c);
   if (!validAddressing(addressing))
     return fail(CL_INVALID_VALUE, fn, "the addressing mode is not a CL_ADDRESS_* value", c);
-  if (!validFilter(filter))
+  if (!validFilter(filter) || !validFilter(mip.filter))
     return fail(CL_INVALID_VALUE, fn, "the filter mode is not a CL_FILTER_* value", c);
+  if (!(mip.lodMin <= mip.lodMax)) // NaN too
+    return fail(CL_INVALID_VALUE, fn, "CL_SAMPLER_LOD_MIN_KHR is above CL_SAMPLER_LOD_MAX_KHR", c);
   if (!imagesReported())
     return fail(CL_INVALID_OPERATION, fn, "no device in the context supports images", c);
-  return (new Sampler(*c, normalized == CL_TRUE, addressing, filter, std::move(properties)))
+  return (new Sampler(*c, normalized == CL_TRUE, addressing, filter, mip, std::move(properties)))
       ->handle();
 }
 
@@ -75,7 +85,7 @@ Result<cl_sampler> clCreateSampler(cl_context context, cl_bool normalized_coords
   Context* c = fromHandle<Context>(context);
   if (!c)
     return fail(CL_INVALID_CONTEXT, fn, "context is not a valid context");
-  return createSampler(fn, c, normalized_coords, addressing_mode, filter_mode, {});
+  return createSampler(fn, c, normalized_coords, addressing_mode, filter_mode, {}, {});
 }
 
 Result<cl_sampler> clCreateSamplerWithProperties(cl_context context,
@@ -88,9 +98,18 @@ Result<cl_sampler> clCreateSamplerWithProperties(cl_context context,
   cl_bool normalized = CL_TRUE;
   cl_addressing_mode addressing = CL_ADDRESS_CLAMP;
   cl_filter_mode filter = CL_FILTER_NEAREST;
+  Sampler::Mip mip;
   std::vector<cl_sampler_properties> copy;
   if (sampler_properties) {
     bool seenNormalized = false, seenAddressing = false, seenFilter = false;
+    bool seenMipFilter = false, seenLodMin = false, seenLodMax = false;
+    // A float property is the float's bits in the low half of the cl_sampler_properties.
+    auto asFloat = [](cl_sampler_properties value) {
+      const auto bits = static_cast<uint32_t>(value);
+      float f;
+      std::memcpy(&f, &bits, sizeof f);
+      return f;
+    };
     const cl_sampler_properties* p = sampler_properties;
     for (; *p != 0; p += 2) {
       bool* seen = nullptr;
@@ -109,11 +128,20 @@ Result<cl_sampler> clCreateSamplerWithProperties(cl_context context,
         seen = &seenFilter;
         filter = static_cast<cl_filter_mode>(p[1]);
         break;
+      case CL_SAMPLER_MIP_FILTER_MODE_KHR:
+        seen = &seenMipFilter;
+        mip.filter = static_cast<cl_filter_mode>(p[1]);
+        break;
+      case CL_SAMPLER_LOD_MIN_KHR:
+        seen = &seenLodMin;
+        mip.lodMin = asFloat(p[1]);
+        break;
+      case CL_SAMPLER_LOD_MAX_KHR:
+        seen = &seenLodMax;
+        mip.lodMax = asFloat(p[1]);
+        break;
       default:
-        return fail(CL_INVALID_VALUE, fn,
-                    "unknown sampler property " + std::to_string(p[0]) +
-                        " (no mipmaps: no CL_SAMPLER_MIP_FILTER_MODE_KHR)",
-                    c);
+        return fail(CL_INVALID_VALUE, fn, "unknown sampler property " + std::to_string(p[0]), c);
       }
       if (*seen)
         return fail(CL_INVALID_VALUE, fn, "a sampler property is given twice", c);
@@ -121,7 +149,7 @@ Result<cl_sampler> clCreateSamplerWithProperties(cl_context context,
     }
     copy.assign(sampler_properties, p + 1);
   }
-  return createSampler(fn, c, normalized, addressing, filter, std::move(copy));
+  return createSampler(fn, c, normalized, addressing, filter, mip, std::move(copy));
 }
 
 Status clRetainSampler(cl_sampler sampler) {
@@ -162,6 +190,12 @@ Status clGetSamplerInfo(cl_sampler sampler, cl_sampler_info param_name, size_t p
     return out(s->filter());
   case CL_SAMPLER_PROPERTIES:
     return out(s->properties());
+  case CL_SAMPLER_MIP_FILTER_MODE_KHR:
+    return out(s->mip().filter);
+  case CL_SAMPLER_LOD_MIN_KHR:
+    return out(s->mip().lodMin);
+  case CL_SAMPLER_LOD_MAX_KHR:
+    return out(s->mip().lodMax);
   default:
     return fail(CL_INVALID_VALUE, fn, "param_name is not a sampler parameter", &s->context());
   }

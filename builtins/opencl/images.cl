@@ -15,7 +15,7 @@
 typedef __global const WeftImage* Desc;
 
 #define DESC(image) ((Desc)__builtin_astype(image, ulong))
-#define BITS(sampler) ((uint)__builtin_astype(sampler, ulong))
+#define BITS(sampler) ((uint)__builtin_astype(sampler, ulong) & WEFT_SAMPLER_BITS_MASK)
 
 #define INLINE static inline __attribute__((always_inline))
 
@@ -422,6 +422,71 @@ INLINE float4 sampleF(Desc d, uint bits, float4 c, int dims, int array) {
   return r;
 }
 
+/// A sampled read of an integer format at float coordinates: always the nearest texel.
+INLINE int4 sampleI(Desc d, uint bits, float4 f, int dims, int array) {
+  bits &= ~WEFT_SAMPLER_FILTER_LINEAR;
+  const Axis x = axis(f.x, d->width, bits);
+  const Axis y = dims >= 2 ? axis(f.y, d->height, bits) : (Axis){0, 0, 0.0f, 1, 1};
+  const Axis z = dims == 3 ? axis(f.z, d->depth, bits) : (Axis){0, 0, 0.0f, 1, 1};
+  const int layer = array ? layerOf(d, dims == 1 ? f.y : f.z) : z.i0;
+  const int4 t = decodeI(d, rowOf(d, dims == 1 ? 0 : y.i0, layer), x.i0);
+  return (x.in0 & y.in0 & z.in0) ? t : (int4)(0);
+}
+
+// ---- Mipmaps (cl_khr_mipmap_image) -------------------------------------------------------------
+
+/// Mip level l's descriptor: the levels' descriptors follow level 0's in memory (l clamped to
+/// the image's levels).
+INLINE Desc levelOf(Desc d, int l) { return d + clamp(l, 0, d->mipLevels - 1); }
+
+/// lod clamped to the sampler's level-of-detail range: (0, MAXFLOAT) unless the sampler carries
+/// the address of its own (devices/image_abi.h). NaN becomes the range's low end.
+INLINE float clampLod(ulong sampler, float lod) {
+  const ulong at = sampler & ~(ulong)WEFT_SAMPLER_BITS_MASK;
+  float low = 0.0f, high = MAXFLOAT;
+  if (at != 0) {
+    const __global WeftLodRange* range = (const __global WeftLodRange*)at;
+    low = range->min;
+    high = range->max;
+  }
+  return fmin(fmax(lod, low), high);
+}
+
+/// The level a nearest mipmap filter picks for a clamped lod: 0 up to 0.5, else lod rounded to
+/// the nearest level, halves down (ceil(lod + 0.5) - 1).
+INLINE int nearestLevel(float lod) {
+  return lod <= 0.5f ? 0 : (int)ceil(fmin(lod, 64.0f) + 0.5f) - 1;
+}
+
+/// A sampled read at level of detail `lod`: the nearest level, or with a linear mipmap filter
+/// the two levels around lod blended.
+INLINE float4 sampleLodF(Desc d, ulong sampler, float4 c, float lod, int dims, int array) {
+  const uint bits = (uint)sampler & WEFT_SAMPLER_BITS_MASK;
+  lod = clampLod(sampler, lod);
+  if (!(bits & WEFT_SAMPLER_MIP_FILTER_LINEAR))
+    return sampleF(levelOf(d, nearestLevel(lod)), bits, c, dims, array);
+  const float l = clamp(lod, 0.0f, (float)(d->mipLevels - 1));
+  const int l0 = (int)l;
+  const float a = l - (float)l0;
+  const float4 t0 = sampleF(levelOf(d, l0), bits, c, dims, array);
+  const float4 t1 = sampleF(levelOf(d, l0 + 1), bits, c, dims, array);
+  return (1.0f - a) * t0 + a * t1;
+}
+
+/// An integer format's read at level of detail `lod`: the nearest level.
+INLINE int4 sampleLodI(Desc d, ulong sampler, float4 c, float lod, int dims, int array) {
+  return sampleI(levelOf(d, nearestLevel(clampLod(sampler, lod))),
+                 (uint)sampler & WEFT_SAMPLER_BITS_MASK, c, dims, array);
+}
+
+/// The level of detail that gradients ask for: log2 of the larger of the two gradients' lengths
+/// in texels (level 0's), over the `dims` axes that levels halve.
+INLINE float lodOfGradients(Desc d, float4 gx, float4 gy, int dims) {
+  const float4 size = (float4)((float)d->width, (float)d->height, (float)d->depth, 0.0f);
+  const float4 mask = (float4)(1.0f, dims >= 2 ? 1.0f : 0.0f, dims == 3 ? 1.0f : 0.0f, 0.0f);
+  return log2(fmax(length(gx * size * mask), length(gy * size * mask)));
+}
+
 /// A sampled read at integer coordinates (the sampler is unnormalized and nearest): CLAMP reads
 /// the border outside the image, the other modes the clamped texel.
 INLINE int sampledInside(Desc d, uint bits, int4 c, int dims, int array) {
@@ -629,14 +694,7 @@ INLINE int writable(Desc d, int4 c) {
   }                                                                                               \
   OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, FC c) {                          \
     const Desc d = DESC(image);                                                                   \
-    const uint bits = BITS(sampler) & ~WEFT_SAMPLER_FILTER_LINEAR;                                \
-    const float4 f = widenF(c);                                                                 \
-    const Axis x = axis(f.x, d->width, bits);                                                     \
-    const Axis y = DIMS >= 2 ? axis(f.y, d->height, bits) : (Axis){0, 0, 0.0f, 1, 1};             \
-    const Axis z = DIMS == 3 ? axis(f.z, d->depth, bits) : (Axis){0, 0, 0.0f, 1, 1};              \
-    const int layer = ARRAY ? layerOf(d, DIMS == 1 ? f.y : f.z) : z.i0;                           \
-    const int4 t = decodeI(d, rowOf(d, DIMS == 1 ? 0 : y.i0, layer), x.i0);                        \
-    return swizzleI(d, (x.in0 & y.in0 & z.in0) ? t : (int4)(0));                                 \
+    return swizzleI(d, sampleI(d, BITS(sampler), widenF(c), DIMS, ARRAY));                        \
   }                                                                                               \
   OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, IC c) {                          \
     const Desc d = DESC(image);                                                                   \
@@ -649,6 +707,71 @@ INLINE int writable(Desc d, int4 c) {
   }                                                                                               \
   OVL uint4 read_imageui(read_only IMAGE image, sampler_t sampler, IC c) {                        \
     return as_uint4(read_imagei(image, sampler, c));                                              \
+  }
+
+/// Reads of a mip level (cl_khr_mipmap_image): at a level of detail, or at the one gradients ask
+/// for. GC is the gradients' type.
+#define MIP_READS(ACCESS, IMAGE, DIMS, ARRAY, FC, GC)                                             \
+  OVL float4 read_imagef(ACCESS IMAGE image, sampler_t sampler, FC c, float lod) {                \
+    const Desc d = DESC(image);                                                                   \
+    return swizzleF(d, sampleLodF(d, __builtin_astype(sampler, ulong), widenF(c), lod, DIMS,      \
+                                  ARRAY));                                                        \
+  }                                                                                               \
+  OVL int4 read_imagei(ACCESS IMAGE image, sampler_t sampler, FC c, float lod) {                  \
+    const Desc d = DESC(image);                                                                   \
+    return swizzleI(d, sampleLodI(d, __builtin_astype(sampler, ulong), widenF(c), lod, DIMS,      \
+                                  ARRAY));                                                        \
+  }                                                                                               \
+  OVL uint4 read_imageui(ACCESS IMAGE image, sampler_t sampler, FC c, float lod) {                \
+    return as_uint4(read_imagei(image, sampler, c, lod));                                         \
+  }                                                                                               \
+  OVL float4 read_imagef(ACCESS IMAGE image, sampler_t sampler, FC c, GC gx, GC gy) {             \
+    const float lod = lodOfGradients(DESC(image), widenF(gx), widenF(gy), DIMS);                  \
+    return read_imagef(image, sampler, c, lod);                                                   \
+  }                                                                                               \
+  OVL int4 read_imagei(ACCESS IMAGE image, sampler_t sampler, FC c, GC gx, GC gy) {               \
+    const float lod = lodOfGradients(DESC(image), widenF(gx), widenF(gy), DIMS);                  \
+    return read_imagei(image, sampler, c, lod);                                                   \
+  }                                                                                               \
+  OVL uint4 read_imageui(ACCESS IMAGE image, sampler_t sampler, FC c, GC gx, GC gy) {             \
+    return as_uint4(read_imagei(image, sampler, c, gx, gy));                                      \
+  }
+#define DEPTH_MIP_READS(ACCESS, IMAGE, DIMS, ARRAY, FC, GC)                                       \
+  OVL float read_imagef(ACCESS IMAGE image, sampler_t sampler, FC c, float lod) {                 \
+    return sampleLodF(DESC(image), __builtin_astype(sampler, ulong), widenF(c), lod, DIMS, ARRAY) \
+        .x;                                                                                       \
+  }                                                                                               \
+  OVL float read_imagef(ACCESS IMAGE image, sampler_t sampler, FC c, GC gx, GC gy) {              \
+    const float lod = lodOfGradients(DESC(image), widenF(gx), widenF(gy), DIMS);                  \
+    return read_imagef(image, sampler, c, lod);                                                   \
+  }
+
+/// Writes to a mip level (cl_khr_mipmap_image_writes); outside the image's levels, dropped.
+#define MIP_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                                \
+  OVL void write_imagef(ACCESS IMAGE image, IC c, int lod, float4 color) {                        \
+    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
+      encodeF(d, rowOf(d, at.y, at.z), at.x, unswizzleF(d, color));                               \
+  }                                                                                               \
+  OVL void write_imagei(ACCESS IMAGE image, IC c, int lod, int4 color) {                          \
+    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
+      encodeI(d, rowOf(d, at.y, at.z), at.x, unswizzleI(d, color));                               \
+  }                                                                                               \
+  OVL void write_imageui(ACCESS IMAGE image, IC c, int lod, uint4 color) {                        \
+    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
+      encodeUI(d, rowOf(d, at.y, at.z), at.x, as_uint4(unswizzleI(d, as_int4(color))));           \
+  }
+#define DEPTH_MIP_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                          \
+  OVL void write_imagef(ACCESS IMAGE image, IC c, int lod, float depth) {                         \
+    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
+    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
+      encodeF(d, rowOf(d, at.y, at.z), at.x, (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
   }
 
 /// Sampler-less reads (read_only and read_write images): integer coordinates, no filtering.
@@ -728,6 +851,9 @@ INLINE int writable(Desc d, int4 c) {
 #define ARRAY_QUERY(ACCESS, IMAGE)                                                                \
   OVL size_t get_image_array_size(ACCESS IMAGE image) { return (size_t)DESC(image)->arraySize; }
 
+#define MIP_QUERY(ACCESS, IMAGE)                                                                  \
+  OVL int get_image_num_mip_levels(ACCESS IMAGE image) { return DESC(image)->mipLevels; }
+
 #define FOR_ACCESS(M, ...)                                                                        \
   M(read_only, __VA_ARGS__) M(write_only, __VA_ARGS__) M(read_write, __VA_ARGS__)
 
@@ -751,6 +877,17 @@ DEPTH_SAMPLED_READS(image2d_array_depth_t, 2, 1, float4, int4)
 READABLE(read_only)
 READABLE(read_write)
 
+#define MIP_READABLE(ACCESS)                                                                      \
+  MIP_READS(ACCESS, image1d_t, 1, 0, float, float)                                                \
+  MIP_READS(ACCESS, image1d_array_t, 1, 1, float2, float)                                         \
+  MIP_READS(ACCESS, image2d_t, 2, 0, float2, float2)                                              \
+  MIP_READS(ACCESS, image2d_array_t, 2, 1, float4, float2)                                        \
+  MIP_READS(ACCESS, image3d_t, 3, 0, float4, float4)                                              \
+  DEPTH_MIP_READS(ACCESS, image2d_depth_t, 2, 0, float2, float2)                                  \
+  DEPTH_MIP_READS(ACCESS, image2d_array_depth_t, 2, 1, float4, float2)
+MIP_READABLE(read_only)
+MIP_READABLE(read_write)
+
 #define WRITABLE(ACCESS)                                                                          \
   WRITES(ACCESS, image1d_t, 1, 0, int)                                                            \
   WRITES(ACCESS, image1d_buffer_t, 1, 0, int)                                                     \
@@ -762,6 +899,17 @@ READABLE(read_write)
   DEPTH_WRITES(ACCESS, image2d_array_depth_t, 2, 1, int4)
 WRITABLE(write_only)
 WRITABLE(read_write)
+
+#define MIP_WRITABLE(ACCESS)                                                                      \
+  MIP_WRITES(ACCESS, image1d_t, 1, 0, int)                                                        \
+  MIP_WRITES(ACCESS, image1d_array_t, 1, 1, int2)                                                 \
+  MIP_WRITES(ACCESS, image2d_t, 2, 0, int2)                                                       \
+  MIP_WRITES(ACCESS, image2d_array_t, 2, 1, int4)                                                 \
+  MIP_WRITES(ACCESS, image3d_t, 3, 0, int4)                                                       \
+  DEPTH_MIP_WRITES(ACCESS, image2d_depth_t, 2, 0, int2)                                           \
+  DEPTH_MIP_WRITES(ACCESS, image2d_array_depth_t, 2, 1, int4)
+MIP_WRITABLE(write_only)
+MIP_WRITABLE(read_write)
 
 #define ALL_QUERIES(ACCESS, UNUSED)                                                               \
   QUERIES(ACCESS, image1d_t)                                                                      \
@@ -789,3 +937,13 @@ WRITABLE(read_write)
     return (int4)(DESC(image)->width, DESC(image)->height, DESC(image)->depth, 0);                \
   }
 FOR_ACCESS(ALL_QUERIES, )
+
+#define ALL_MIP_QUERIES(ACCESS, UNUSED)                                                           \
+  MIP_QUERY(ACCESS, image1d_t)                                                                    \
+  MIP_QUERY(ACCESS, image1d_array_t)                                                              \
+  MIP_QUERY(ACCESS, image2d_t)                                                                    \
+  MIP_QUERY(ACCESS, image2d_array_t)                                                              \
+  MIP_QUERY(ACCESS, image3d_t)                                                                    \
+  MIP_QUERY(ACCESS, image2d_depth_t)                                                              \
+  MIP_QUERY(ACCESS, image2d_array_depth_t)
+FOR_ACCESS(ALL_MIP_QUERIES, )

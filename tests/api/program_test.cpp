@@ -612,7 +612,11 @@ TEST_CASE("a kernel sees the extension and feature macros the device reports, an
           CHECK(seen[i] == 0);
         continue;
       }
-      const bool expected = reported.count(list[i]) != 0;
+      // Mipmaps are OpenCL C 2.0's (Clang declares their functions from 2.0 on, and lazily:
+      // a declaration of Weft's own would hide the rest of read_imagef's overloads).
+      const bool from20 =
+          list[i] == "cl_khr_mipmap_image" || list[i] == "cl_khr_mipmap_image_writes";
+      const bool expected = reported.count(list[i]) != 0 && (c3 || !from20);
       INFO(options << ": " << list[i]);
       CHECK(seen[i] == (expected ? 1 : 0));
     }
