@@ -6,23 +6,120 @@
 #include "compiler/stages.hpp"
 #include "compiler/work_group_function.hpp"
 
-#include <llvm/ExecutionEngine/JITLink/EHFrameSupport.h>
 #include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
-#include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
+#include <llvm/ExecutionEngine/Orc/RTDyldObjectLinkingLayer.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
+#include <llvm/ExecutionEngine/RTDyldMemoryManager.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/Host.h>
+#include <llvm/Support/Memory.h>
 #include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Process.h>
 
 #include <unordered_map>
 
 namespace weft::compiler {
 namespace {
+
+/// Memory for one object's sections in one mapping: code, then read-only data, then writable data.
+/// Code reaches the object's data PC-relative (the small code model: within 2 GiB), so they must
+/// lie together; LLVM's SectionMemoryManager maps each section where it fits, and in a process
+/// that has used and freed a lot of memory a large program-scope variable can land gigabytes away
+/// from its code, where RuntimeDyld truncates the relocation without a word. RuntimeDyld says what
+/// the object needs (its sections, stubs and GOT) before it allocates any.
+class ObjectMemory final : public llvm::RTDyldMemoryManager {
+public:
+  ObjectMemory() = default;
+  ObjectMemory(const ObjectMemory&) = delete;
+  ObjectMemory& operator=(const ObjectMemory&) = delete;
+  ~ObjectMemory() override {
+    if (m_block.base())
+      llvm::sys::Memory::releaseMappedMemory(m_block);
+  }
+
+  bool needsToReserveAllocationSpace() override { return true; }
+
+  void reserveAllocationSpace(uintptr_t codeSize, uint32_t codeAlign, uintptr_t readOnlySize,
+                              uint32_t readOnlyAlign, uintptr_t writableSize,
+                              uint32_t writableAlign) override {
+    const size_t page = llvm::sys::Process::getPageSizeEstimate();
+    // A page of slack in each part: RuntimeDyld's sizes already hold every section aligned.
+    auto part = [&](uintptr_t bytes, uint32_t align) {
+      return llvm::alignTo(bytes + std::max<uint32_t>(align, 1), page) + page;
+    };
+    const size_t code = part(codeSize, codeAlign), readOnly = part(readOnlySize, readOnlyAlign),
+                 writable = part(writableSize, writableAlign);
+    std::error_code error;
+    m_block = llvm::sys::Memory::allocateMappedMemory(
+        code + readOnly + writable, nullptr,
+        llvm::sys::Memory::MF_READ | llvm::sys::Memory::MF_WRITE, error);
+    if (error || !m_block.base())
+      return; // every allocation then fails, and the link reports it
+    auto* base = static_cast<uint8_t*>(m_block.base());
+    m_parts[Code] = {base, base, code};
+    m_parts[ReadOnly] = {base + code, base + code, readOnly};
+    m_parts[Writable] = {base + code + readOnly, base + code + readOnly, writable};
+  }
+
+  uint8_t* allocateCodeSection(uintptr_t size, unsigned align, unsigned, llvm::StringRef) override {
+    return take(Code, size, align);
+  }
+
+  uint8_t* allocateDataSection(uintptr_t size, unsigned align, unsigned, llvm::StringRef,
+                               bool readOnly) override {
+    return take(readOnly ? ReadOnly : Writable, size, align);
+  }
+
+  bool finalizeMemory(std::string* error) override {
+    if (!m_block.base())
+      return fail(error, "no memory was reserved for the object");
+    const auto protect = [&](const Part& part, unsigned flags) {
+      return !llvm::sys::Memory::protectMappedMemory(llvm::sys::MemoryBlock(part.begin, part.size),
+                                                     flags);
+    };
+    if (!protect(m_parts[Code], llvm::sys::Memory::MF_READ | llvm::sys::Memory::MF_EXEC) ||
+        !protect(m_parts[ReadOnly], llvm::sys::Memory::MF_READ))
+      return fail(error, "cannot protect the object's memory");
+    llvm::sys::Memory::InvalidateInstructionCache(m_parts[Code].begin, m_parts[Code].size);
+    return false;
+  }
+
+private:
+  enum Kind { Code, ReadOnly, Writable };
+  struct Part {
+    uint8_t* begin = nullptr;
+    uint8_t* next = nullptr;
+    size_t size = 0;
+  };
+
+  /// `size` bytes of `kind`'s part, or null when the reservation has no room (the link fails).
+  uint8_t* take(Kind kind, uintptr_t size, unsigned align) {
+    Part& part = m_parts[kind];
+    if (!part.begin)
+      return nullptr;
+    const uintptr_t at =
+        llvm::alignTo(reinterpret_cast<uintptr_t>(part.next), std::max<unsigned>(align, 1));
+    const uintptr_t end = reinterpret_cast<uintptr_t>(part.begin) + part.size;
+    if (at > end || size > end - at)
+      return nullptr;
+    part.next = reinterpret_cast<uint8_t*>(at + size);
+    return reinterpret_cast<uint8_t*>(at);
+  }
+
+  static bool fail(std::string* error, const char* what) {
+    if (error)
+      *error = what;
+    return true;
+  }
+
+  llvm::sys::MemoryBlock m_block;
+  Part m_parts[3];
+};
 
 class JitExecutable final : public Executable {
 public:
@@ -81,18 +178,10 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
                  // Kernels have no static constructors; the generic platform would want the
                  // C++ runtime's atexit from the process.
                  .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
-                 // JITLink places all of an object's sections in one allocation. RuntimeDyld's
-                 // memory manager maps each section where it fits, so in a process that has
-                 // freed a lot of memory a large program-scope variable could land more than
-                 // 2 GiB from the code that reaches it PC-relative, and the relocation was
-                 // truncated without a word.
                  .setObjectLinkingLayerCreator(
                      [](llvm::orc::ExecutionSession& session, const llvm::Triple&) {
-                       auto layer = std::make_unique<llvm::orc::ObjectLinkingLayer>(session);
-                       // As RuntimeDyld did: debuggers and unwinders can walk kernel frames.
-                       layer->addPlugin(std::make_unique<llvm::orc::EHFrameRegistrationPlugin>(
-                           session, std::make_unique<llvm::jitlink::InProcessEHFrameRegistrar>()));
-                       return layer;
+                       return std::make_unique<llvm::orc::RTDyldObjectLinkingLayer>(
+                           session, [] { return std::make_unique<ObjectMemory>(); });
                      })
                  .create();
   if (!jit)

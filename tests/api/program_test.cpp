@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <mutex>
 #include <thread>
 
@@ -1030,4 +1031,32 @@ TEST_CASE("WEFT_BUILD_REPORT puts each kernel's vectorization in the build log",
   Program quiet = sourceProgram(env.context, source);
   REQUIRE_CL(clBuildProgram(quiet, 1, &env.device, "", nullptr, nullptr));
   CHECK(buildLog(quiet, env.device).find("kernel 'scale'") == std::string::npos);
+}
+
+TEST_CASE("programs built and released give their code's memory back", "[program][build][weft]") {
+  // Each program's code is mapped memory; a process that builds many programs (an application's
+  // shaders, the CTS) must not run out of mappings (vm.max_map_count).
+  auto mappings = [] {
+    std::ifstream maps("/proc/self/maps");
+    std::string line;
+    size_t count = 0;
+    while (std::getline(maps, line))
+      ++count;
+    return count;
+  };
+  Env env;
+  auto buildAndRelease = [&](int i) {
+    // Different sources, so that each is compiled and linked (or loaded from the disk cache).
+    Program program = buildProgram(
+        env.context, env.device,
+        "kernel void k(global int* o) { o[get_global_id(0)] = " + std::to_string(i) + "; }\n");
+    Kernel kernel = makeKernel(program, "k");
+  };
+  for (int i = 0; i < 10; ++i) // the process's one-time mappings
+    buildAndRelease(i);
+  const size_t before = mappings();
+  for (int i = 10; i < 210; ++i)
+    buildAndRelease(i);
+  INFO("mappings before: " << before << ", after 200 programs: " << mappings());
+  CHECK(mappings() < before + 50);
 }

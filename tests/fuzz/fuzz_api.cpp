@@ -9,6 +9,8 @@
 // hang.
 #include "fuzz_common.hpp"
 
+#include <CL/cl_ext.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -631,7 +633,7 @@ void Machine::step() {
     desc.image_array_size = in.byte() % 4 ? in.below(8) : in.size();
     desc.image_row_pitch = in.byte() % 2 ? 0 : in.size();
     desc.image_slice_pitch = in.byte() % 2 ? 0 : in.size();
-    desc.num_mip_levels = in.byte() % 8 ? 0 : static_cast<cl_uint>(in.below(4));
+    desc.num_mip_levels = in.byte() % 4 ? 0 : static_cast<cl_uint>(in.below(8));
     desc.num_samples = in.byte() % 8 ? 0 : static_cast<cl_uint>(in.below(4));
     if (in.byte() % 4 == 0)
       desc.mem_object = pickAs<cl_mem>(kMem, second); // a 1D image buffer's, a 2D image's source
@@ -666,11 +668,13 @@ void Machine::step() {
   case 23: { // image commands: read, write, copy, fill, to and from buffers, map
     cl_command_queue q = pickAs<cl_command_queue>(kQueue, first);
     cl_mem m = pickAs<cl_mem>(kMem, second);
-    size_t origin[3], region[3];
+    // Four origin entries: a mipmapped 3D image's or 2D array's level is origin[3].
+    size_t origin[4], region[3];
     for (int d = 0; d < 3; ++d) {
       origin[d] = in.byte() % 4 ? in.below(8) : in.size();
       region[d] = in.byte() % 4 ? in.below(9) : in.size();
     }
+    origin[3] = in.byte() % 4 ? in.below(4) : in.size();
     const size_t row = in.byte() % 2 ? 0 : in.size(), slice = in.byte() % 2 ? 0 : in.size();
     // The host rectangle, at up to 16 bytes a texel, must fit the scratch memory: Weft may accept
     // the region.
@@ -696,7 +700,7 @@ void Machine::step() {
                                 count, list.data(), eventOut(event));
       break;
     case 2: {
-      size_t to[3] = {in.below(8), in.below(8), in.below(8)};
+      size_t to[4] = {in.below(8), in.below(8), in.below(8), in.below(4)};
       err = clEnqueueCopyImage(q, m, pickAs<cl_mem>(kMem, third), origin, to, region, count,
                                list.data(), eventOut(event));
       break;
@@ -741,13 +745,23 @@ void Machine::step() {
     const cl_filter_mode filter =
         static_cast<cl_filter_mode>(in.byte() % 8 ? CL_FILTER_NEAREST + in.below(2) : in.word());
     if (in.byte() % 2) {
-      cl_sampler_properties properties[7] = {CL_SAMPLER_NORMALIZED_COORDS,
-                                             in.byte() % 4 ? in.below(2) : in.word(),
-                                             CL_SAMPLER_ADDRESSING_MODE,
-                                             mode,
-                                             in.byte() % 4 ? CL_SAMPLER_FILTER_MODE : in.word(),
-                                             filter,
-                                             0};
+      // The mipmap properties' floats are their bits: any word is some float, NaN included.
+      cl_sampler_properties properties[13] = {CL_SAMPLER_NORMALIZED_COORDS,
+                                              in.byte() % 4 ? in.below(2) : in.word(),
+                                              CL_SAMPLER_ADDRESSING_MODE,
+                                              mode,
+                                              in.byte() % 4 ? CL_SAMPLER_FILTER_MODE : in.word(),
+                                              filter,
+                                              CL_SAMPLER_MIP_FILTER_MODE_KHR,
+                                              in.byte() % 4 ? CL_FILTER_NEAREST + in.below(2)
+                                                            : in.word(),
+                                              CL_SAMPLER_LOD_MIN_KHR,
+                                              in.word(),
+                                              CL_SAMPLER_LOD_MAX_KHR,
+                                              in.word(),
+                                              0};
+      // Cut the list short at a property boundary, or not.
+      properties[2 * (3 + in.below(4))] = 0;
       sampler = clCreateSamplerWithProperties(c, in.byte() % 8 ? properties : nullptr, &err);
     } else {
       sampler = clCreateSampler(c, in.byte() % 2, mode, filter, &err);
