@@ -176,9 +176,9 @@ Status readWrite(const char* fn, cl_command_type type, cl_command_queue command_
   Ref<MemObject> keep(m);
   auto work = [keep, offset, size, ptr, reading]() -> cl_int {
     if (reading)
-      std::memcpy(ptr, keep->data() + offset, size);
+      std::memmove(ptr, keep->data() + offset, size);
     else
-      std::memcpy(keep->data() + offset, ptr, size);
+      std::memmove(keep->data() + offset, ptr, size);
     return CL_SUCCESS;
   };
   return q->enqueue(type, work, numEvents, waitList, event, blocking);
@@ -287,7 +287,7 @@ Status clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer, cl
     return fail(CL_MEM_COPY_OVERLAP, fn, "source and destination regions overlap", c);
   Ref<MemObject> keepSrc(s), keepDst(d);
   auto work = [keepSrc, keepDst, src_offset, dst_offset, size]() -> cl_int {
-    std::memcpy(keepDst->data() + dst_offset, keepSrc->data() + src_offset, size);
+    std::memmove(keepDst->data() + dst_offset, keepSrc->data() + src_offset, size);
     return CL_SUCCESS;
   };
   return q->enqueue(CL_COMMAND_COPY_BUFFER, work, num_events_in_wait_list, event_wait_list, event);

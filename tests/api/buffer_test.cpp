@@ -981,3 +981,27 @@ TEST_CASE("clSetMemObjectDestructorCallback runs after the last release, last re
   CHECK(std::equal(data.begin(), data.end(), hostMem->ptr));
   delete hostMem;
 }
+
+TEST_CASE("reads and writes between a CL_MEM_USE_HOST_PTR buffer and overlapping host memory",
+          "[buffer]") {
+  // The host pointer of a read or write may lie in the buffer's own memory: the bytes move as
+  // memmove moves them (the API fuzzer found a memcpy of overlapping ranges here).
+  Env env;
+  AlignedHost host(4096);
+  for (size_t i = 0; i < host.size; ++i)
+    host.ptr[i] = static_cast<unsigned char>(i * 7 + 1);
+  const Bytes original = host.bytes();
+  Mem buffer =
+      makeBuffer(env.context, host.size, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, host.ptr);
+  // Write host[5, 2005) to the buffer's bytes [0, 2000): the ranges overlap.
+  REQUIRE_CL(
+      clEnqueueWriteBuffer(env.queue, buffer, CL_TRUE, 0, 2000, host.ptr + 5, 0, nullptr, nullptr));
+  Bytes want = original;
+  std::memmove(want.data(), original.data() + 5, 2000);
+  CHECK(readAll(env.queue, buffer, host.size) == want);
+  // Read the buffer's bytes [100, 3100) into host[0, 3000).
+  REQUIRE_CL(
+      clEnqueueReadBuffer(env.queue, buffer, CL_TRUE, 100, 3000, host.ptr, 0, nullptr, nullptr));
+  std::memmove(want.data(), want.data() + 100, 3000);
+  CHECK(host.bytes() == want);
+}
