@@ -11,6 +11,11 @@
 #   scripts/cts.sh run BUILD_DIR WEFT_BUILD SUITE [ARGS...]
 #       Runs one suite binary (test_<suite>) against the Weft of WEFT_BUILD (its vendors
 #       directory) and prints the suite's own summary.
+#   scripts/cts.sh rows BUILD_DIR WEFT_BUILD CSV PATTERN [LOG_DIR]
+#       Runs every row of the CTS's list CSV (test_conformance/opencl_conformance_tests_full.csv)
+#       whose command contains PATTERN ("images/" for issue 18's), one after another, and prints
+#       a Markdown table row for each: its name, suite and arguments, the suite's summary and the
+#       seconds it took. Each row's output goes to LOG_DIR (default: a new temporary directory).
 set -euo pipefail
 
 default_suites=(test_bruteforce test_conversions test_integer_ops test_commonfns test_geometrics
@@ -27,7 +32,7 @@ api_suites=(test_computeinfo test_api test_basic test_compiler test_buffers test
 image_suites=(test_cl_get_info test_cl_read_write_images test_cl_copy_images test_cl_fill_images
               test_image_streams test_kernel_image_methods test_samplerless_reads)
 
-usage() { sed -n '2,16p' "$0" >&2; exit 2; }
+usage() { sed -n '2,21p' "$0" >&2; exit 2; }
 
 build() {
   local source=$1 headers=$2 dir=$3
@@ -74,8 +79,35 @@ run() {
   OCL_ICD_VENDORS="$weft/vendors" CL_DEVICE_TYPE=CL_DEVICE_TYPE_CPU "$binary" "$@"
 }
 
+rows() {
+  local dir=$1 weft=$2 csv=$3 pattern=$4 logs=${5:-$(mktemp -d)}
+  mkdir -p "$logs"
+  echo "cts.sh: each row's output in $logs" >&2
+  echo "| row | suite and arguments | result | time |"
+  echo "|---|---|---|---|"
+  local line rest name command suite args start status summary log
+  while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in "" | "#"*) continue ;; esac
+    rest=${line#CL_DEVICE_TYPE_CPU, } # the rows only CPU devices run
+    name=${rest%%,*}
+    command=${rest#*,}
+    [[ "$command" == *"$pattern"* ]] || continue
+    suite=$(basename "${command%% *}")
+    suite=${suite#test_}
+    args=""
+    [[ "$command" == *" "* ]] && args=${command#* }
+    log="$logs/$(printf '%s' "$name" | tr -c 'A-Za-z0-9' '_').log"
+    start=$(date +%s)
+    # shellcheck disable=SC2086 # the row's arguments are words
+    if "$0" run "$dir" "$weft" "$suite" $args >"$log" 2>&1; then status=passed; else status="FAILED (exit $?)"; fi
+    summary=$(grep -E '^(PASSED|FAILED) ' "$log" | tail -2 | tr '\n' ' ')
+    echo "| $name | \`$suite $args\` | $status: $summary| $(($(date +%s) - start)) s |"
+  done <"$csv"
+}
+
 case "${1:-}" in
 build) [ $# -ge 4 ] || usage; shift; build "$@" ;;
 run) [ $# -ge 4 ] || usage; shift; run "$@" ;;
+rows) [ $# -ge 5 ] || usage; shift; rows "$@" ;;
 *) usage ;;
 esac
