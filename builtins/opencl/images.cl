@@ -21,20 +21,42 @@ typedef __global const WeftImage* Desc;
 
 // ---- Texel addresses ---------------------------------------------------------------------------
 
+/// Where an image's texels lie: the descriptor's fields that differ from one mip level to the
+/// next. Reads and writes take the format from the descriptor and the geometry from here, so that
+/// a mip level chosen per work-item (a gather of these fields) leaves the format the same in
+/// every work-item.
+typedef struct {
+  __global uchar* data;
+  ulong rowPitch, slicePitch;
+  int width, height, depth, arraySize;
+} Geom;
+
+INLINE Geom geomOf(Desc d) {
+  Geom g;
+  g.data = d->data;
+  g.rowPitch = d->rowPitch;
+  g.slicePitch = d->slicePitch;
+  g.width = d->width;
+  g.height = d->height;
+  g.depth = d->depth;
+  g.arraySize = d->arraySize;
+  return g;
+}
+
 /// Row y of slice (or layer) z, each inside the image. A texel is its row and its column x: the
 /// column's offset is taken where the texel's size is a constant, so that the texels of
 /// consecutive columns are consecutive accesses (wide loads and stores in lanes).
-INLINE __global uchar* rowOf(Desc d, int y, int z) {
-  return d->data + (ulong)(uint)z * d->slicePitch + (ulong)(uint)y * d->rowPitch;
+INLINE __global uchar* rowOf(Geom g, int y, int z) {
+  return g.data + (ulong)(uint)z * g.slicePitch + (ulong)(uint)y * g.rowPitch;
 }
 
 /// The last layer of an array or slice of a 3D image (z's bound).
-INLINE int lastSlice(Desc d) { return max(d->depth, d->arraySize) - 1; }
+INLINE int lastSlice(Geom g) { return max(g.depth, g.arraySize) - 1; }
 
 /// Integer coordinates clamped into the image: reads outside it are undefined, but never fault.
-INLINE int4 inside(Desc d, int4 c) {
-  return (int4)(clamp(c.x, 0, d->width - 1), clamp(c.y, 0, d->height - 1),
-                clamp(c.z, 0, lastSlice(d)), 0);
+INLINE int4 inside(Geom g, int4 c) {
+  return (int4)(clamp(c.x, 0, g.width - 1), clamp(c.y, 0, g.height - 1),
+                clamp(c.z, 0, lastSlice(g)), 0);
 }
 
 // ---- Decoding texels (memory order) ------------------------------------------------------------
@@ -375,8 +397,8 @@ INLINE Axis axis(float c, int size, uint bits) {
 }
 
 /// The texel at (x, y, z) decoded, or the border (all channels 0) when `in` is false.
-INLINE float4 tapF(Desc d, int x, int y, int z, int in) {
-  const float4 t = decodeF(d, rowOf(d, y, z), x);
+INLINE float4 tapF(Desc d, Geom g, int x, int y, int z, int in) {
+  const float4 t = decodeF(d, rowOf(g, y, z), x);
   return in ? t : (float4)(0.0f);
 }
 
@@ -385,13 +407,13 @@ INLINE int layerOf(Desc d, float c) { return clamp(convert_int_sat_rte(c), 0, d-
 
 /// A sampled read at float coordinates c: `dims` axes addressed and filtered (1, 2 or 3), and
 /// for an array the layer in c's component `dims`.
-INLINE float4 sampleF(Desc d, uint bits, float4 c, int dims, int array) {
-  const Axis x = axis(c.x, d->width, bits);
+INLINE float4 sampleF(Desc d, Geom g, uint bits, float4 c, int dims, int array) {
+  const Axis x = axis(c.x, g.width, bits);
   Axis y = {0, 0, 0.0f, 1, 1}, z = {0, 0, 0.0f, 1, 1};
   if (dims >= 2)
-    y = axis(c.y, d->height, bits);
+    y = axis(c.y, g.height, bits);
   if (dims == 3)
-    z = axis(c.z, d->depth, bits);
+    z = axis(c.z, g.depth, bits);
   if (array) {
     const int layer = layerOf(d, dims == 1 ? c.y : c.z);
     if (dims == 1)
@@ -400,21 +422,21 @@ INLINE float4 sampleF(Desc d, uint bits, float4 c, int dims, int array) {
   }
   float4 r;
   if (!(bits & WEFT_SAMPLER_FILTER_LINEAR)) {
-    r = tapF(d, x.i0, y.i0, z.i0, x.in0 & y.in0 & z.in0);
+    r = tapF(d, g, x.i0, y.i0, z.i0, x.in0 & y.in0 & z.in0);
   } else {
     // (1-a)T0 + aT1 on each axis, never T0 + a(T1-T0), which overflows for huge texels.
-    const float4 t00 = (1.0f - x.a) * tapF(d, x.i0, y.i0, z.i0, x.in0 & y.in0 & z.in0) +
-                       x.a * tapF(d, x.i1, y.i0, z.i0, x.in1 & y.in0 & z.in0);
+    const float4 t00 = (1.0f - x.a) * tapF(d, g, x.i0, y.i0, z.i0, x.in0 & y.in0 & z.in0) +
+                       x.a * tapF(d, g, x.i1, y.i0, z.i0, x.in1 & y.in0 & z.in0);
     r = t00;
     if (dims >= 2) {
-      const float4 t10 = (1.0f - x.a) * tapF(d, x.i0, y.i1, z.i0, x.in0 & y.in1 & z.in0) +
-                         x.a * tapF(d, x.i1, y.i1, z.i0, x.in1 & y.in1 & z.in0);
+      const float4 t10 = (1.0f - x.a) * tapF(d, g, x.i0, y.i1, z.i0, x.in0 & y.in1 & z.in0) +
+                         x.a * tapF(d, g, x.i1, y.i1, z.i0, x.in1 & y.in1 & z.in0);
       r = (1.0f - y.a) * t00 + y.a * t10;
       if (dims == 3) {
-        const float4 t01 = (1.0f - x.a) * tapF(d, x.i0, y.i0, z.i1, x.in0 & y.in0 & z.in1) +
-                           x.a * tapF(d, x.i1, y.i0, z.i1, x.in1 & y.in0 & z.in1);
-        const float4 t11 = (1.0f - x.a) * tapF(d, x.i0, y.i1, z.i1, x.in0 & y.in1 & z.in1) +
-                           x.a * tapF(d, x.i1, y.i1, z.i1, x.in1 & y.in1 & z.in1);
+        const float4 t01 = (1.0f - x.a) * tapF(d, g, x.i0, y.i0, z.i1, x.in0 & y.in0 & z.in1) +
+                           x.a * tapF(d, g, x.i1, y.i0, z.i1, x.in1 & y.in0 & z.in1);
+        const float4 t11 = (1.0f - x.a) * tapF(d, g, x.i0, y.i1, z.i1, x.in0 & y.in1 & z.in1) +
+                           x.a * tapF(d, g, x.i1, y.i1, z.i1, x.in1 & y.in1 & z.in1);
         r = (1.0f - z.a) * r + z.a * ((1.0f - y.a) * t01 + y.a * t11);
       }
     }
@@ -423,13 +445,13 @@ INLINE float4 sampleF(Desc d, uint bits, float4 c, int dims, int array) {
 }
 
 /// A sampled read of an integer format at float coordinates: always the nearest texel.
-INLINE int4 sampleI(Desc d, uint bits, float4 f, int dims, int array) {
+INLINE int4 sampleI(Desc d, Geom g, uint bits, float4 f, int dims, int array) {
   bits &= ~WEFT_SAMPLER_FILTER_LINEAR;
-  const Axis x = axis(f.x, d->width, bits);
-  const Axis y = dims >= 2 ? axis(f.y, d->height, bits) : (Axis){0, 0, 0.0f, 1, 1};
-  const Axis z = dims == 3 ? axis(f.z, d->depth, bits) : (Axis){0, 0, 0.0f, 1, 1};
+  const Axis x = axis(f.x, g.width, bits);
+  const Axis y = dims >= 2 ? axis(f.y, g.height, bits) : (Axis){0, 0, 0.0f, 1, 1};
+  const Axis z = dims == 3 ? axis(f.z, g.depth, bits) : (Axis){0, 0, 0.0f, 1, 1};
   const int layer = array ? layerOf(d, dims == 1 ? f.y : f.z) : z.i0;
-  const int4 t = decodeI(d, rowOf(d, dims == 1 ? 0 : y.i0, layer), x.i0);
+  const int4 t = decodeI(d, rowOf(g, dims == 1 ? 0 : y.i0, layer), x.i0);
   return (x.in0 & y.in0 & z.in0) ? t : (int4)(0);
 }
 
@@ -464,18 +486,18 @@ INLINE float4 sampleLodF(Desc d, ulong sampler, float4 c, float lod, int dims, i
   const uint bits = (uint)sampler & WEFT_SAMPLER_BITS_MASK;
   lod = clampLod(sampler, lod);
   if (!(bits & WEFT_SAMPLER_MIP_FILTER_LINEAR))
-    return sampleF(levelOf(d, nearestLevel(lod)), bits, c, dims, array);
+    return sampleF(d, geomOf(levelOf(d, nearestLevel(lod))), bits, c, dims, array);
   const float l = clamp(lod, 0.0f, (float)(d->mipLevels - 1));
   const int l0 = (int)l;
   const float a = l - (float)l0;
-  const float4 t0 = sampleF(levelOf(d, l0), bits, c, dims, array);
-  const float4 t1 = sampleF(levelOf(d, l0 + 1), bits, c, dims, array);
+  const float4 t0 = sampleF(d, geomOf(levelOf(d, l0)), bits, c, dims, array);
+  const float4 t1 = sampleF(d, geomOf(levelOf(d, l0 + 1)), bits, c, dims, array);
   return (1.0f - a) * t0 + a * t1;
 }
 
 /// An integer format's read at level of detail `lod`: the nearest level.
 INLINE int4 sampleLodI(Desc d, ulong sampler, float4 c, float lod, int dims, int array) {
-  return sampleI(levelOf(d, nearestLevel(clampLod(sampler, lod))),
+  return sampleI(d, geomOf(levelOf(d, nearestLevel(clampLod(sampler, lod)))),
                  (uint)sampler & WEFT_SAMPLER_BITS_MASK, c, dims, array);
 }
 
@@ -489,14 +511,14 @@ INLINE float lodOfGradients(Desc d, float4 gx, float4 gy, int dims) {
 
 /// A sampled read at integer coordinates (the sampler is unnormalized and nearest): CLAMP reads
 /// the border outside the image, the other modes the clamped texel.
-INLINE int sampledInside(Desc d, uint bits, int4 c, int dims, int array) {
+INLINE int sampledInside(Geom g, uint bits, int4 c, int dims, int array) {
   if ((bits & WEFT_SAMPLER_ADDRESS_MASK) != WEFT_SAMPLER_ADDRESS_CLAMP)
     return 1;
-  int in = c.x >= 0 && c.x < d->width;
+  int in = c.x >= 0 && c.x < g.width;
   if (dims >= 2)
-    in &= c.y >= 0 && c.y < d->height;
+    in &= c.y >= 0 && c.y < g.height;
   if (dims == 3)
-    in &= c.z >= 0 && c.z < d->depth;
+    in &= c.z >= 0 && c.z < g.depth;
   return in;
 }
 
@@ -670,9 +692,9 @@ INLINE void encodeUI(Desc d, __global uchar* row, int x, uint4 m) {
 }
 
 /// Whether integer coordinates (x, row, slice) lie in the image: writes outside are dropped.
-INLINE int writable(Desc d, int4 c) {
-  return c.x >= 0 && c.x < d->width && c.y >= 0 && c.y < d->height && c.z >= 0 &&
-         c.z <= lastSlice(d);
+INLINE int writable(Geom g, int4 c) {
+  return c.x >= 0 && c.x < g.width && c.y >= 0 && c.y < g.height && c.z >= 0 &&
+         c.z <= lastSlice(g);
 }
 
 // ---- The builtins ------------------------------------------------------------------------------
@@ -683,24 +705,28 @@ INLINE int writable(Desc d, int4 c) {
 #define SAMPLED_READS(IMAGE, DIMS, ARRAY, FC, IC)                                                 \
   OVL float4 read_imagef(read_only IMAGE image, sampler_t sampler, FC c) {                        \
     const Desc d = DESC(image);                                                                   \
-    return swizzleF(d, sampleF(d, BITS(sampler), widenF(c), DIMS, ARRAY));                     \
+    const Geom g = geomOf(d);                                                                     \
+    return swizzleF(d, sampleF(d, g, BITS(sampler), widenF(c), DIMS, ARRAY));                     \
   }                                                                                               \
   OVL float4 read_imagef(read_only IMAGE image, sampler_t sampler, IC c) {                        \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const uint bits = BITS(sampler);                                                              \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    const float4 t = decodeF(d, rowOf(d, inside(d, at).y, inside(d, at).z), inside(d, at).x);     \
-    return swizzleF(d, sampledInside(d, bits, at, DIMS, ARRAY) ? t : (float4)(0.0f));             \
+    const float4 t = decodeF(d, rowOf(g, inside(g, at).y, inside(g, at).z), inside(g, at).x);     \
+    return swizzleF(d, sampledInside(g, bits, at, DIMS, ARRAY) ? t : (float4)(0.0f));             \
   }                                                                                               \
   OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, FC c) {                          \
     const Desc d = DESC(image);                                                                   \
-    return swizzleI(d, sampleI(d, BITS(sampler), widenF(c), DIMS, ARRAY));                        \
+    const Geom g = geomOf(d);                                                                     \
+    return swizzleI(d, sampleI(d, g, BITS(sampler), widenF(c), DIMS, ARRAY));                     \
   }                                                                                               \
   OVL int4 read_imagei(read_only IMAGE image, sampler_t sampler, IC c) {                          \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    const int4 t = decodeI(d, rowOf(d, inside(d, at).y, inside(d, at).z), inside(d, at).x);       \
-    return swizzleI(d, sampledInside(d, BITS(sampler), at, DIMS, ARRAY) ? t : (int4)(0));         \
+    const int4 t = decodeI(d, rowOf(g, inside(g, at).y, inside(g, at).z), inside(g, at).x);       \
+    return swizzleI(d, sampledInside(g, BITS(sampler), at, DIMS, ARRAY) ? t : (int4)(0));         \
   }                                                                                               \
   OVL uint4 read_imageui(read_only IMAGE image, sampler_t sampler, FC c) {                        \
     return as_uint4(read_imagei(image, sampler, c));                                              \
@@ -749,42 +775,48 @@ INLINE int writable(Desc d, int4 c) {
 /// Writes to a mip level (cl_khr_mipmap_image_writes); outside the image's levels, dropped.
 #define MIP_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                                \
   OVL void write_imagef(ACCESS IMAGE image, IC c, int lod, float4 color) {                        \
-    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(levelOf(d, lod));                                                       \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
-      encodeF(d, rowOf(d, at.y, at.z), at.x, unswizzleF(d, color));                               \
+    if (lod >= 0 && lod < d->mipLevels && writable(g, at))                                        \
+      encodeF(d, rowOf(g, at.y, at.z), at.x, unswizzleF(d, color));                               \
   }                                                                                               \
   OVL void write_imagei(ACCESS IMAGE image, IC c, int lod, int4 color) {                          \
-    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(levelOf(d, lod));                                                       \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
-      encodeI(d, rowOf(d, at.y, at.z), at.x, unswizzleI(d, color));                               \
+    if (lod >= 0 && lod < d->mipLevels && writable(g, at))                                        \
+      encodeI(d, rowOf(g, at.y, at.z), at.x, unswizzleI(d, color));                               \
   }                                                                                               \
   OVL void write_imageui(ACCESS IMAGE image, IC c, int lod, uint4 color) {                        \
-    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(levelOf(d, lod));                                                       \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
-      encodeUI(d, rowOf(d, at.y, at.z), at.x, as_uint4(unswizzleI(d, as_int4(color))));           \
+    if (lod >= 0 && lod < d->mipLevels && writable(g, at))                                        \
+      encodeUI(d, rowOf(g, at.y, at.z), at.x, as_uint4(unswizzleI(d, as_int4(color))));           \
   }
 #define DEPTH_MIP_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                          \
   OVL void write_imagef(ACCESS IMAGE image, IC c, int lod, float depth) {                         \
-    const Desc d = levelOf(DESC(image), lod);                                                     \
+    const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(levelOf(d, lod));                                                       \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (lod >= 0 && lod < d->mipLevels && writable(d, at))                                        \
-      encodeF(d, rowOf(d, at.y, at.z), at.x, (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
+    if (lod >= 0 && lod < d->mipLevels && writable(g, at))                                        \
+      encodeF(d, rowOf(g, at.y, at.z), at.x, (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
   }
 
 /// Sampler-less reads (read_only and read_write images): integer coordinates, no filtering.
 #define PLAIN_READS(ACCESS, IMAGE, DIMS, ARRAY, IC)                                               \
   OVL float4 read_imagef(ACCESS IMAGE image, IC c) {                                              \
     const Desc d = DESC(image);                                                                   \
-    const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
-    return swizzleF(d, decodeF(d, rowOf(d, at.y, at.z), at.x));                                   \
+    const Geom g = geomOf(d);                                                                     \
+    const int4 at = inside(g, placeI(widenI(c), DIMS, ARRAY));                                    \
+    return swizzleF(d, decodeF(d, rowOf(g, at.y, at.z), at.x));                                   \
   }                                                                                               \
   OVL int4 read_imagei(ACCESS IMAGE image, IC c) {                                                \
     const Desc d = DESC(image);                                                                   \
-    const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
-    return swizzleI(d, decodeI(d, rowOf(d, at.y, at.z), at.x));                                   \
+    const Geom g = geomOf(d);                                                                     \
+    const int4 at = inside(g, placeI(widenI(c), DIMS, ARRAY));                                    \
+    return swizzleI(d, decodeI(d, rowOf(g, at.y, at.z), at.x));                                   \
   }                                                                                               \
   OVL uint4 read_imageui(ACCESS IMAGE image, IC c) { return as_uint4(read_imagei(image, c)); }
 
@@ -792,52 +824,59 @@ INLINE int writable(Desc d, int4 c) {
 #define WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                                    \
   OVL void write_imagef(ACCESS IMAGE image, IC c, float4 color) {                                 \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (writable(d, at))                                                                          \
-      encodeF(d, rowOf(d, at.y, at.z), at.x, unswizzleF(d, color));                               \
+    if (writable(g, at))                                                                          \
+      encodeF(d, rowOf(g, at.y, at.z), at.x, unswizzleF(d, color));                               \
   }                                                                                               \
   OVL void write_imagei(ACCESS IMAGE image, IC c, int4 color) {                                   \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (writable(d, at))                                                                          \
-      encodeI(d, rowOf(d, at.y, at.z), at.x, unswizzleI(d, color));                               \
+    if (writable(g, at))                                                                          \
+      encodeI(d, rowOf(g, at.y, at.z), at.x, unswizzleI(d, color));                               \
   }                                                                                               \
   OVL void write_imageui(ACCESS IMAGE image, IC c, uint4 color) {                                 \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (writable(d, at))                                                                          \
-      encodeUI(d, rowOf(d, at.y, at.z), at.x, as_uint4(unswizzleI(d, as_int4(color))));           \
+    if (writable(g, at))                                                                          \
+      encodeUI(d, rowOf(g, at.y, at.z), at.x, as_uint4(unswizzleI(d, as_int4(color))));           \
   }
 
 /// Depth images: one float channel.
 #define DEPTH_READS(ACCESS, IMAGE, DIMS, ARRAY, IC)                                               \
   OVL float read_imagef(ACCESS IMAGE image, IC c) {                                               \
     const Desc d = DESC(image);                                                                   \
-    const int4 at = inside(d, placeI(widenI(c), DIMS, ARRAY));                                    \
-    return decodeF(d, rowOf(d, at.y, at.z), at.x).x;                                              \
+    const Geom g = geomOf(d);                                                                     \
+    const int4 at = inside(g, placeI(widenI(c), DIMS, ARRAY));                                    \
+    return decodeF(d, rowOf(g, at.y, at.z), at.x).x;                                              \
   }
 #define DEPTH_SAMPLED_READS(IMAGE, DIMS, ARRAY, FC, IC)                                           \
   OVL float read_imagef(read_only IMAGE image, sampler_t sampler, FC c) {                         \
     const Desc d = DESC(image);                                                                   \
-    return sampleF(d, BITS(sampler), widenF(c), DIMS, ARRAY).x;                                 \
+    const Geom g = geomOf(d);                                                                     \
+    return sampleF(d, g, BITS(sampler), widenF(c), DIMS, ARRAY).x;                                \
   }                                                                                               \
   OVL float read_imagef(read_only IMAGE image, sampler_t sampler, IC c) {                         \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    const float t = decodeF(d, rowOf(d, inside(d, at).y, inside(d, at).z), inside(d, at).x).x;    \
-    return sampledInside(d, BITS(sampler), at, DIMS, ARRAY) ? t : 0.0f;                           \
+    const float t = decodeF(d, rowOf(g, inside(g, at).y, inside(g, at).z), inside(g, at).x).x;    \
+    return sampledInside(g, BITS(sampler), at, DIMS, ARRAY) ? t : 0.0f;                           \
   }
 #define DEPTH_WRITES(ACCESS, IMAGE, DIMS, ARRAY, IC)                                              \
   OVL void write_imagef(ACCESS IMAGE image, IC c, float depth) {                                  \
     const Desc d = DESC(image);                                                                   \
+    const Geom g = geomOf(d);                                                                     \
     const int4 at = placeI(widenI(c), DIMS, ARRAY);                                               \
-    if (writable(d, at))                                                                          \
-      encodeF(d, rowOf(d, at.y, at.z), at.x, (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
+    if (writable(g, at))                                                                          \
+      encodeF(d, rowOf(g, at.y, at.z), at.x, (float4)(depth, 0.0f, 0.0f, 0.0f));                  \
   }
 
 /// Queries, for every access qualifier.
 #define QUERIES(ACCESS, IMAGE)                                                                    \
-  OVL int get_image_width(ACCESS IMAGE image) { return DESC(image)->width; }                     \
+  OVL int get_image_width(ACCESS IMAGE image) { return DESC(image)->width; }                      \
   OVL int get_image_channel_data_type(ACCESS IMAGE image) {                                       \
     return (int)DESC(image)->channelDataType;                                                     \
   }                                                                                               \
@@ -932,7 +971,7 @@ MIP_WRITABLE(read_write)
   ARRAY_QUERY(ACCESS, image1d_array_t)                                                            \
   ARRAY_QUERY(ACCESS, image2d_array_t)                                                            \
   ARRAY_QUERY(ACCESS, image2d_array_depth_t)                                                      \
-  OVL int get_image_depth(ACCESS image3d_t image) { return DESC(image)->depth; }                 \
+  OVL int get_image_depth(ACCESS image3d_t image) { return DESC(image)->depth; }                  \
   OVL int4 get_image_dim(ACCESS image3d_t image) {                                                \
     return (int4)(DESC(image)->width, DESC(image)->height, DESC(image)->depth, 0);                \
   }
