@@ -23,6 +23,13 @@ template <typename Function> void* address(Function* function) {
 
 } // namespace
 
+// libgcc's half-precision conversions (GCC 12 and later), which LLVM calls for a conversion between
+// double and half and, on a CPU without F16C, between float and half. Only their addresses are
+// taken here; their half arguments and results travel in XMM registers as LLVM expects.
+extern "C" void __truncdfhf2();
+extern "C" void __truncsfhf2();
+extern "C" void __extendhfsf2();
+
 const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
   static const std::vector<std::pair<std::string_view, void*>> symbols = {
       // What code generation may lower the library's intrinsics to on an x86-64 CPU without the
@@ -39,6 +46,10 @@ const std::vector<std::pair<std::string_view, void*>>& hostSymbols() {
       WEFT_MATH2(fmax),
       {"fmaf", address<float(float, float, float)>(::fmaf)},
       {"fma", address<double(double, double, double)>(::fma)},
+      // What LLVM emits for half conversions without an instruction.
+      {"__truncdfhf2", address(__truncdfhf2)},
+      {"__truncsfhf2", address(__truncsfhf2)},
+      {"__extendhfsf2", address(__extendhfsf2)},
       // What LLVM emits for memory intrinsics.
       {"memcpy", address(::memcpy)},
       {"memmove", address(::memmove)},

@@ -86,6 +86,7 @@ const std::vector<LanguageName>& deviceExtensions() {
         {"cl_khr_int64_base_atomics", kV100},
         {"cl_khr_int64_extended_atomics", kV100},
         {"cl_khr_fp64", kV100},
+        {"cl_khr_fp16", kV100},
     };
     if (imagesEnabled())
       list.insert(list.end(), {{"cl_khr_3d_image_writes", kV100},
@@ -106,6 +107,7 @@ const std::vector<LanguageName>& openclCFeatures() {
     std::vector<LanguageName> list = {
         {"__opencl_c_int64", kV300},
         {"__opencl_c_fp64", kV300},
+        {"__opencl_c_fp16", kV300},
         {"__opencl_c_work_group_collective_functions", kV300},
         {"__opencl_c_atomic_order_acq_rel", kV300},
         {"__opencl_c_atomic_order_seq_cst", kV300},
@@ -146,6 +148,9 @@ std::string_view featurePrelude() {
               // Clang defines it for OpenCL C 2.0 and later; the device's sRGB writes work in
               // every version.
               "#ifndef cl_khr_srgb_image_writes\n#define cl_khr_srgb_image_writes 1\n#endif\n";
+    // Clang 15 knows cl_khr_fp16 but not the OpenCL C 3.0 feature that goes with it.
+    text += "#if __OPENCL_C_VERSION__ >= 300 && !defined(__opencl_c_fp16)\n"
+            "#define __opencl_c_fp16 1\n#endif\n";
     text += "#ifndef __OPENCL_VERSION__\n#define __OPENCL_VERSION__ " +
             std::to_string(kDeviceOpenCLVersion) + "\n#endif\n";
     return text;

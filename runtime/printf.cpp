@@ -1,9 +1,11 @@
 #include "runtime/printf.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 namespace weft {
@@ -43,6 +45,15 @@ double floatElement(const Arg& arg, uint32_t e) {
   const char* at = arg.payload + e * arg.elementBytes;
   if (arg.kind != kPrintfFloat)
     return static_cast<double>(signedElement(arg, e));
+  if (arg.elementBytes == 2) { // a half (%v4hf): its value from its fields
+    const auto h = read<uint16_t>(at);
+    const int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
+    const double magnitude = exponent == 0x1f ? (mantissa ? std::numeric_limits<double>::quiet_NaN()
+                                                          : std::numeric_limits<double>::infinity())
+                             : exponent       ? std::ldexp(1024 + mantissa, exponent - 25)
+                                              : std::ldexp(mantissa, -24);
+    return (h & 0x8000) ? -magnitude : magnitude;
+  }
   return arg.elementBytes == 8 ? read<double>(at) : read<float>(at);
 }
 

@@ -50,6 +50,7 @@ ASYNC_COPY_TYPE(long)
 ASYNC_COPY_TYPE(ulong)
 ASYNC_COPY_TYPE(float)
 ASYNC_COPY_TYPE(double)
+ASYNC_COPY_TYPE(half)
 
 // The events' list may be private (OpenCL C 1.x) or generic (2.0 and later).
 OVL void wait_group_events(int count, __private event_t* events) {

@@ -2,12 +2,14 @@
 // pair of integer and floating-point types, scalar and every vector width.
 #include "macros.h"
 
+#include "half_bits.h"
+
 // Every source type with its kind: SINT/UINT fit a double exactly, LONG/ULONG do not.
 #define SOURCES(M, ...)                                                                           \
   M(char, SINT, __VA_ARGS__) M(uchar, UINT, __VA_ARGS__) M(short, SINT, __VA_ARGS__)                 \
   M(ushort, UINT, __VA_ARGS__) M(int, SINT, __VA_ARGS__) M(uint, UINT, __VA_ARGS__)                  \
   M(long, LONG, __VA_ARGS__) M(ulong, ULONG, __VA_ARGS__) M(float, FLOAT, __VA_ARGS__)               \
-  M(double, FLOAT, __VA_ARGS__)
+  M(double, FLOAT, __VA_ARGS__) M(half, FLOAT, __VA_ARGS__)
 
 #define VEC_CONVERT(D, S, SUFFIX)                                                                 \
   OVL D##2 convert_##D##2##SUFFIX(S##2 x) {                                                       \
@@ -124,3 +126,50 @@ static double nextDown_double(double f) { return -nextUp_double(-f); }
 #define FLOATING_DESTINATION(D) SOURCES(TO_FLOATING, D)
 FLOATING_DESTINATION(float)
 FLOATING_DESTINATION(double)
+
+// ---- Half destinations ----
+// From float and double: half_bits.h's conversions, one rounding in each mode. From integers: the
+// C conversion rounds to nearest even (an integer beyond a float's 2^24 is beyond the halves'
+// range too, so rounding through float changes nothing), and the directed modes step one ULP as
+// above; every half and every integer a half can reach are exact in double, and an overflowing
+// result (infinity) compares above any integer.
+static half nextUp_half(half f) {
+  if (f == 0.0h)
+    return 0x1.0p-24h;
+  return f > 0.0h ? as_half((short)(as_short(f) + 1)) : as_half((short)(as_short(f) - 1));
+}
+static half nextDown_half(half f) { return -nextUp_half(-f); }
+
+#define TO_HALF_FROM_INTEGER(S)                                                                   \
+  SCALAR_AND_VECTORS(half, S, , return (half)x;)                                                  \
+  SCALAR_AND_VECTORS(half, S, _rte, return (half)x;)                                              \
+  SCALAR_AND_VECTORS(half, S, _rtz, half f = (half)x; int c = COMPARE_EXACT(f, x);                \
+                     return c > 0 && f > 0.0h ? nextDown_half(f)                                  \
+                                              : c < 0 && f < 0.0h ? nextUp_half(f) : f;)          \
+  SCALAR_AND_VECTORS(half, S, _rtp, half f = (half)x;                                             \
+                     return COMPARE_EXACT(f, x) < 0 ? nextUp_half(f) : f;)                        \
+  SCALAR_AND_VECTORS(half, S, _rtn, half f = (half)x;                                             \
+                     return COMPARE_EXACT(f, x) > 0 ? nextDown_half(f) : f;)
+#define TO_HALF_FROM_FLOATING(S)                                                                  \
+  SCALAR_AND_VECTORS(half, S, , return as_half(S##_to_half(x, RTE));)                             \
+  SCALAR_AND_VECTORS(half, S, _rte, return as_half(S##_to_half(x, RTE));)                         \
+  SCALAR_AND_VECTORS(half, S, _rtz, return as_half(S##_to_half(x, RTZ));)                         \
+  SCALAR_AND_VECTORS(half, S, _rtp, return as_half(S##_to_half(x, RTP));)                         \
+  SCALAR_AND_VECTORS(half, S, _rtn, return as_half(S##_to_half(x, RTN));)
+#define TO_HALF_FROM_SAME(S)                                                                      \
+  SCALAR_AND_VECTORS(half, S, , return x;)                                                        \
+  SCALAR_AND_VECTORS(half, S, _rte, return x;)                                                    \
+  SCALAR_AND_VECTORS(half, S, _rtz, return x;)                                                    \
+  SCALAR_AND_VECTORS(half, S, _rtp, return x;)                                                    \
+  SCALAR_AND_VECTORS(half, S, _rtn, return x;)
+TO_HALF_FROM_INTEGER(char)
+TO_HALF_FROM_INTEGER(uchar)
+TO_HALF_FROM_INTEGER(short)
+TO_HALF_FROM_INTEGER(ushort)
+TO_HALF_FROM_INTEGER(int)
+TO_HALF_FROM_INTEGER(uint)
+TO_HALF_FROM_INTEGER(long)
+TO_HALF_FROM_INTEGER(ulong)
+TO_HALF_FROM_FLOATING(float)
+TO_HALF_FROM_FLOATING(double)
+TO_HALF_FROM_SAME(half)

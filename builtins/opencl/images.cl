@@ -950,6 +950,40 @@ WRITABLE(read_write)
 MIP_WRITABLE(write_only)
 MIP_WRITABLE(read_write)
 
+// read_imageh and write_imageh (cl_khr_fp16): the float forms' values, rounded to half once (a
+// half or normalized texel's value is exact in float) and widened exactly.
+#define HALF_SAMPLED_READS(IMAGE, FC, IC)                                                         \
+  OVL half4 read_imageh(read_only IMAGE image, sampler_t sampler, FC c) {                         \
+    return __builtin_convertvector(read_imagef(image, sampler, c), half4);                        \
+  }                                                                                               \
+  OVL half4 read_imageh(read_only IMAGE image, sampler_t sampler, IC c) {                         \
+    return __builtin_convertvector(read_imagef(image, sampler, c), half4);                        \
+  }
+#define HALF_PLAIN_READS(ACCESS, IMAGE, IC)                                                       \
+  OVL half4 read_imageh(ACCESS IMAGE image, IC c) {                                               \
+    return __builtin_convertvector(read_imagef(image, c), half4);                                 \
+  }
+#define HALF_WRITES(ACCESS, IMAGE, IC)                                                            \
+  OVL void write_imageh(ACCESS IMAGE image, IC c, half4 color) {                                  \
+    write_imagef(image, c, __builtin_convertvector(color, float4));                               \
+  }
+HALF_SAMPLED_READS(image1d_t, float, int)
+HALF_SAMPLED_READS(image1d_array_t, float2, int2)
+HALF_SAMPLED_READS(image2d_t, float2, int2)
+HALF_SAMPLED_READS(image2d_array_t, float4, int4)
+HALF_SAMPLED_READS(image3d_t, float4, int4)
+#define HALF_ACCESS(ACCESS, M)                                                                    \
+  M(ACCESS, image1d_t, int)                                                                       \
+  M(ACCESS, image1d_buffer_t, int)                                                                \
+  M(ACCESS, image1d_array_t, int2)                                                                \
+  M(ACCESS, image2d_t, int2)                                                                      \
+  M(ACCESS, image2d_array_t, int4)                                                                \
+  M(ACCESS, image3d_t, int4)
+HALF_ACCESS(read_only, HALF_PLAIN_READS)
+HALF_ACCESS(read_write, HALF_PLAIN_READS)
+HALF_ACCESS(write_only, HALF_WRITES)
+HALF_ACCESS(read_write, HALF_WRITES)
+
 #define ALL_QUERIES(ACCESS, UNUSED)                                                               \
   QUERIES(ACCESS, image1d_t)                                                                      \
   QUERIES(ACCESS, image1d_buffer_t)                                                               \

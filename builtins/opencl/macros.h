@@ -3,6 +3,10 @@
 // after inlining LLVM's vectorizers put the work-items, not the components, in SIMD lanes.
 #pragma once
 
+// Half precision (cl_khr_fp16): the library defines every builtin's half forms whether or not the
+// device reports the extension; a kernel sees them only when it does.
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+
 #define OVL __attribute__((overloadable))
 
 // Vector forms of a unary function F from its scalar form: RET/ARG are element type names.

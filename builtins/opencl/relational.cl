@@ -20,9 +20,12 @@
   OVL R isunordered(T x, T y) { return x != x || y != y; }
 #define CLASSIFY_FLOAT(N, UNUSED) CLASSIFY(int##N, float##N, int##N, FLT_MIN)
 #define CLASSIFY_DOUBLE(N, UNUSED) CLASSIFY(long##N, double##N, long##N, DBL_MIN)
+#define CLASSIFY_HALF(N, UNUSED) CLASSIFY(short##N, half##N, short##N, HALF_MIN)
 ALL_WIDTHS(CLASSIFY_FLOAT, )
 CLASSIFY(int, double, long, DBL_MIN)
 VEC_WIDTHS(CLASSIFY_DOUBLE, )
+CLASSIFY(int, half, short, HALF_MIN)
+VEC_WIDTHS(CLASSIFY_HALF, )
 
 // The MSB of each element (any/all take signed integers only).
 #define ANY_ALL(T)                                                                                \
@@ -58,3 +61,4 @@ ALL_WIDTHS(SELECT, long, long, ulong)
 ALL_WIDTHS(SELECT, ulong, long, ulong)
 ALL_WIDTHS(SELECT, float, int, uint)
 ALL_WIDTHS(SELECT, double, long, ulong)
+ALL_WIDTHS(SELECT, half, short, ushort)
