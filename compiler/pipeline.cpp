@@ -5,6 +5,7 @@
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/division_guard.hpp"
+#include "compiler/half_widening.hpp"
 #include "compiler/kernel_metadata.hpp"
 #include "compiler/llvm_compat.hpp"
 #include "compiler/local_memory.hpp"
@@ -431,6 +432,11 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     if (!budget.check(log))
       return false;
   }
+
+  // After the optimizer, which would narrow the widened operations again (half_widening.hpp).
+  for (llvm::Function& function : module)
+    if (!function.isDeclaration())
+      widenHalfArithmetic(function);
 
   llvm::raw_string_ostream errors(log);
   if (llvm::verifyModule(module, &errors)) {
