@@ -63,9 +63,9 @@ bool widenHalfArithmetic(llvm::Function& function) {
     const bool halfResult = isHalf(instruction.getType());
     const bool halfOperand =
         instruction.getNumOperands() > 0 && isHalf(instruction.getOperand(0)->getType());
-    if (llvm::isa<llvm::BinaryOperator>(instruction) || llvm::isa<llvm::UnaryOperator>(instruction) ||
-        llvm::isa<llvm::SelectInst>(instruction) || llvm::isa<llvm::SIToFPInst>(instruction) ||
-        llvm::isa<llvm::UIToFPInst>(instruction)) {
+    if (llvm::isa<llvm::BinaryOperator>(instruction) ||
+        llvm::isa<llvm::UnaryOperator>(instruction) || llvm::isa<llvm::SelectInst>(instruction) ||
+        llvm::isa<llvm::SIToFPInst>(instruction) || llvm::isa<llvm::UIToFPInst>(instruction)) {
       if (halfResult)
         work.push_back(&instruction);
     } else if (llvm::isa<llvm::FCmpInst>(instruction) || llvm::isa<llvm::FPToSIInst>(instruction) ||
@@ -93,9 +93,9 @@ bool widenHalfArithmetic(llvm::Function& function) {
     };
     llvm::Type* type = instruction->getType();
     if (auto* binary = llvm::dyn_cast<llvm::BinaryOperator>(instruction)) {
-      llvm::Value* wide = builder.CreateBinOp(binary->getOpcode(),
-                                              widen(binary->getOperand(0), floatType),
-                                              widen(binary->getOperand(1), floatType));
+      llvm::Value* wide =
+          builder.CreateBinOp(binary->getOpcode(), widen(binary->getOperand(0), floatType),
+                              widen(binary->getOperand(1), floatType));
       replace(*instruction, builder.CreateFPTrunc(wide, type));
     } else if (llvm::isa<llvm::UnaryOperator>(instruction)) {
       // fneg: the sign bit flipped.
@@ -106,20 +106,21 @@ bool widenHalfArithmetic(llvm::Function& function) {
       replace(*instruction, builder.CreateBitCast(flipped, type));
     } else if (auto* select = llvm::dyn_cast<llvm::SelectInst>(instruction)) {
       llvm::Type* bits = withElement(type, bitsType);
-      llvm::Value* chosen =
-          builder.CreateSelect(select->getCondition(),
-                               builder.CreateBitCast(select->getTrueValue(), bits),
-                               builder.CreateBitCast(select->getFalseValue(), bits));
+      llvm::Value* chosen = builder.CreateSelect(
+          select->getCondition(), builder.CreateBitCast(select->getTrueValue(), bits),
+          builder.CreateBitCast(select->getFalseValue(), bits));
       replace(*instruction, builder.CreateBitCast(chosen, type));
     } else if (auto* compare = llvm::dyn_cast<llvm::FCmpInst>(instruction)) {
-      replace(*instruction, builder.CreateFCmp(compare->getPredicate(),
-                                               widen(compare->getOperand(0), floatType),
-                                               widen(compare->getOperand(1), floatType)));
-    } else if (llvm::isa<llvm::FPToSIInst>(instruction) || llvm::isa<llvm::FPToUIInst>(instruction)) {
+      replace(*instruction,
+              builder.CreateFCmp(compare->getPredicate(), widen(compare->getOperand(0), floatType),
+                                 widen(compare->getOperand(1), floatType)));
+    } else if (llvm::isa<llvm::FPToSIInst>(instruction) ||
+               llvm::isa<llvm::FPToUIInst>(instruction)) {
       auto* cast = llvm::cast<llvm::CastInst>(instruction);
-      replace(*instruction, builder.CreateCast(cast->getOpcode(),
-                                               widen(cast->getOperand(0), floatType), type));
-    } else if (llvm::isa<llvm::SIToFPInst>(instruction) || llvm::isa<llvm::UIToFPInst>(instruction)) {
+      replace(*instruction,
+              builder.CreateCast(cast->getOpcode(), widen(cast->getOperand(0), floatType), type));
+    } else if (llvm::isa<llvm::SIToFPInst>(instruction) ||
+               llvm::isa<llvm::UIToFPInst>(instruction)) {
       // An integer beyond float's exact range is beyond the halves' too: one rounding either way.
       auto* cast = llvm::cast<llvm::CastInst>(instruction);
       llvm::Value* wide =
