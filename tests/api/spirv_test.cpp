@@ -334,3 +334,36 @@ TEST_CASE("kernel argument info of a SPIR-V program", "[spirv][pocl-lacks]") {
           CL_KERNEL_ARG_ACCESS_NONE);
   }
 }
+
+TEST_CASE("half precision through SPIR-V computes what the same source computes",
+          "[spirv][fp16][pocl-lacks]") {
+  Env env;
+  Program fromIl = ilProgram(env.context, readModule(WEFT_TEST_SPIRV_DIR "/halves.spv"));
+  REQUIRE_CL(clBuildProgram(fromIl, 1, &env.device, "", nullptr, nullptr));
+  Program fromSource =
+      buildProgram(env.context, env.device, readModule(WEFT_TEST_SPIRV_SOURCE_DIR "/halves.cl"));
+  // Every half against a few others, subnormals, infinities and NaN among them.
+  std::vector<cl_ushort> a, b;
+  for (unsigned h = 0; h < 0x10000; h += 3) {
+    a.push_back(static_cast<cl_ushort>(h));
+    b.push_back(static_cast<cl_ushort>((h * 40503u) >> 3));
+  }
+  Mem ina = bufferOf(env.context, a), inb = bufferOf(env.context, b);
+  std::vector<std::vector<cl_ushort>> results;
+  for (cl_program program : {fromIl.get(), fromSource.get()}) {
+    Kernel kernel = makeKernel(program, "halves");
+    Mem out = makeBuffer(env.context, 8 * a.size() * sizeof(cl_ushort));
+    setArgs(kernel, ina, inb, out);
+    run1D(env.queue, kernel, a.size());
+    results.push_back(readBuffer<cl_ushort>(env.queue, out, 8 * a.size()));
+  }
+  size_t differences = 0, nans = 0;
+  for (size_t i = 0; i < results[0].size(); ++i) {
+    const bool nan0 = (results[0][i] & 0x7c00) == 0x7c00 && (results[0][i] & 0x3ff);
+    const bool nan1 = (results[1][i] & 0x7c00) == 0x7c00 && (results[1][i] & 0x3ff);
+    nans += nan0;
+    differences += nan0 != nan1 || (!nan0 && results[0][i] != results[1][i]);
+  }
+  CHECK(differences == 0);
+  CHECK(nans > 0); // the NaN inputs went through
+}
