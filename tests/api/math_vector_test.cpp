@@ -3,6 +3,7 @@
 // forms must give the scalar results bit for bit (NaN matching NaN). The kernel calls everything,
 // so it also shows that every function links: nothing the library needs from the host is missing.
 #include "cl_test.hpp"
+#include "half_reference.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -71,6 +72,7 @@ std::string kernelSource(bool isFloat) {
   add("CONVERT(ilogb(x))", "(T)ilogb(a[j])");
   return kVectorAccessMacros + std::string(R"(
     #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    #pragma OPENCL EXTENSION cl_khr_fp16 : enable
     __kernel void functions(__global const T* a, __global const T* b, __global const T* c,
                       __global const int* n, __global T* v, __global T* s) {
       const TN x = LOAD(a, 0), y = LOAD(b, 0), z = LOAD(c, 0);
@@ -92,8 +94,14 @@ bool sameBits(double a, double b) {
   return (std::isnan(a) && std::isnan(b)) || std::memcmp(&a, &b, sizeof a) == 0;
 }
 
+// Halves travel as their bits (cl_half): built from a double by rounding, compared as values.
+template <typename T> T hostValue(double x) { return T(x); }
+template <> cl_half hostValue<cl_half>(double x) { return referenceHalf(x, kRte); }
+template <typename T> double valueOf(T x) { return x; }
+template <> double valueOf<cl_half>(cl_half x) { return halfValue(x); }
+
 template <typename T> void checkVectorForms(const std::string& type, int width) {
-  const bool isFloat = sizeof(T) == 4;
+  const bool isFloat = type == "float";
   Env env;
   const std::string w = std::to_string(width);
   const std::string options =
@@ -102,13 +110,17 @@ template <typename T> void checkVectorForms(const std::string& type, int width) 
   Kernel kernel = makeKernel(program, "functions");
   // Arguments across the functions' interesting ranges: inside [-1, 1], large, negative, the
   // poles of lgamma and tgamma, zeros of both signs, an infinity and NaN.
-  const std::vector<T> a = {T(0.3),  T(-0.7), T(2.5),       T(-3.25), T(1e3),  T(-0.0),
-                            T(1),    T(-2),   T(0.75),      T(7.5),   T(-1e2), T(0.0),
-                            T(1e-3), T(40),   T(-INFINITY), T(NAN)};
-  const std::vector<T> b = {T(1.5), T(-2),   T(0.5), T(3),    T(-0.25), T(4),    T(-1), T(2),
-                            T(0.1), T(-7.5), T(9),   T(-0.0), T(5),     T(1e-2), T(2),  T(1)};
-  const std::vector<T> c = {T(0.5), T(1), T(-1), T(2), T(0), T(-3), T(0.25), T(8),
-                            T(1),   T(2), T(3),  T(4), T(5), T(6),  T(7),    T(8)};
+  auto values = [](std::initializer_list<double> list) {
+    std::vector<T> out;
+    for (double x : list)
+      out.push_back(hostValue<T>(x));
+    return out;
+  };
+  const std::vector<T> a = values(
+      {0.3, -0.7, 2.5, -3.25, 1e3, -0.0, 1, -2, 0.75, 7.5, -1e2, 0.0, 1e-3, 40, -INFINITY, NAN});
+  const std::vector<T> b =
+      values({1.5, -2, 0.5, 3, -0.25, 4, -1, 2, 0.1, -7.5, 9, -0.0, 5, 1e-2, 2, 1});
+  const std::vector<T> c = values({0.5, 1, -1, 2, 0, -3, 0.25, 8, 1, 2, 3, 4, 5, 6, 7, 8});
   const std::vector<cl_int> n = {2, -3, 5, 1, 0, 4, -1, 3, 7, -2, 6, 2, -5, 1, 3, 2};
   const int results = resultCount(isFloat);
   Mem ma = bufferOf(env.context, a), mb = bufferOf(env.context, b), mc = bufferOf(env.context, c),
@@ -121,9 +133,11 @@ template <typename T> void checkVectorForms(const std::string& type, int width) 
   const std::vector<T> scalar = readBuffer<T>(env.queue, ms, size_t(results) * width);
   for (int f = 0; f < results; ++f) {
     for (int j = 0; j < width; ++j) {
+      const double fromVector = valueOf(vector[f * width + j]);
+      const double fromScalar = valueOf(scalar[f * width + j]);
       INFO(type << width << ", result " << f << " (in the kernel's order), element " << j
-                << ": vector " << vector[f * width + j] << ", scalar " << scalar[f * width + j]);
-      CHECK(sameBits(vector[f * width + j], scalar[f * width + j]));
+                << ": vector " << fromVector << ", scalar " << fromScalar);
+      CHECK(sameBits(fromVector, fromScalar));
     }
   }
 }
@@ -181,6 +195,14 @@ TEST_CASE("every float math builtin links and its vector form matches its scalar
     checkVectorForms<cl_float>("float", width);
 }
 
+TEST_CASE("every half math builtin links and its vector form matches its scalar form",
+          "[math][fp16][pocl-lacks]") {
+  Env env;
+  REQUIRE(deviceHasExtension(env.device, "cl_khr_fp16"));
+  for (int width : {16, 8, 3})
+    checkVectorForms<cl_half>("half", width);
+}
+
 TEST_CASE("every double math builtin links and its vector form matches its scalar form",
           "[math][pocl-bug]") {
   Env env;
@@ -236,8 +258,9 @@ TEST_CASE("denormals under -cl-denorms-are-zero: the exact result or that of the
 // on some path once turned pow, tgamma and lgamma into one work-item at a time, 4-5x slower).
 TEST_CASE("every math builtin vectorizes across work-items", "[math][weft]") {
   Env env;
-  for (const std::string type : {"float", "double"}) {
-    std::string source = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
+  for (const std::string type : {"float", "double", "half"}) {
+    std::string source = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+                         "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
     std::vector<std::string> kernels;
     auto add = [&](const std::string& name, const std::string& call) {
       kernels.push_back("f_" + name);
@@ -278,57 +301,70 @@ TEST_CASE("the integer common geometric relational conversion half and shuffle b
           "vectorize across work-items",
           "[weft]") {
   Env env;
-  const std::vector<std::string> calls = {"add_sat(a, b)",
-                                          "sub_sat(a, b)",
-                                          "mul_hi(a, b)",
-                                          "mad_hi(a, b, a)",
-                                          "mad_sat(a, b, a)",
-                                          "ctz(a)",
-                                          "clz(a)",
-                                          "popcount(a)",
-                                          "rotate(a, b)",
-                                          "hadd(a, b)",
-                                          "rhadd(a, b)",
-                                          "abs_diff(a, b)",
-                                          "upsample((short)a, (ushort)b)",
-                                          "mul24(a, b)",
-                                          "mad24(a, b, a)",
-                                          "clamp(x, 0.0f, 1.0f)",
-                                          "mix(x, y, 0.3f)",
-                                          "smoothstep(0.0f, 1.0f, x)",
-                                          "step(x, y)",
-                                          "sign(x)",
-                                          "degrees(x)",
-                                          "dot((float4)(x), (float4)(y))",
-                                          "length((float4)(x, y, 1, 2))",
-                                          "cross((float4)(x, y, 1, 2), (float4)(y, x, 3, 4)).y",
-                                          "distance((float3)(x), (float3)(y))",
-                                          "isequal(x, y)",
-                                          "isnan(x)",
-                                          "signbit(x)",
-                                          "bitselect(x, y, x)",
-                                          "select(x, y, a)",
-                                          "convert_int_sat_rte(x)",
-                                          "convert_int_rtp(x)",
-                                          "convert_float_rtz((long)a * 12345)",
-                                          "convert_char_sat(x)",
-                                          "convert_uint_sat(x)",
-                                          "convert_float_rtn((long)a)",
-                                          "vload_half(i, h)",
-                                          "vload_half4(i, h).x",
-                                          "(vstore_half_rte(x, i, h), 0)",
-                                          "(vstorea_half4_rtn((float4)(x), i, h), 0)",
-                                          "shuffle((int4)(a, b, 1, 2), (uint4)(3, 2, b & 3, 0)).x",
-                                          "shuffle2((int4)(a), (int4)(b), (uint4)(a & 7)).y",
-                                          "any((int4)(a, b, 0, 1))",
-                                          "all((int4)(a))",
-                                          "((float4)(x, y, 1, 2))[a & 3]"};
-  std::string source;
+  const std::vector<std::string> calls = {
+      "add_sat(a, b)",
+      "sub_sat(a, b)",
+      "mul_hi(a, b)",
+      "mad_hi(a, b, a)",
+      "mad_sat(a, b, a)",
+      "ctz(a)",
+      "clz(a)",
+      "popcount(a)",
+      "rotate(a, b)",
+      "hadd(a, b)",
+      "rhadd(a, b)",
+      "abs_diff(a, b)",
+      "upsample((short)a, (ushort)b)",
+      "mul24(a, b)",
+      "mad24(a, b, a)",
+      "clamp(x, 0.0f, 1.0f)",
+      "mix(x, y, 0.3f)",
+      "smoothstep(0.0f, 1.0f, x)",
+      "step(x, y)",
+      "sign(x)",
+      "degrees(x)",
+      "dot((float4)(x), (float4)(y))",
+      "length((float4)(x, y, 1, 2))",
+      "cross((float4)(x, y, 1, 2), (float4)(y, x, 3, 4)).y",
+      "distance((float3)(x), (float3)(y))",
+      "isequal(x, y)",
+      "isnan(x)",
+      "signbit(x)",
+      "bitselect(x, y, x)",
+      "select(x, y, a)",
+      "convert_int_sat_rte(x)",
+      "convert_int_rtp(x)",
+      "convert_float_rtz((long)a * 12345)",
+      "convert_char_sat(x)",
+      "convert_uint_sat(x)",
+      "convert_float_rtn((long)a)",
+      "vload_half(i, h)",
+      "vload_half4(i, h).x",
+      "(vstore_half_rte(x, i, h), 0)",
+      "(vstorea_half4_rtn((float4)(x), i, h), 0)",
+      "shuffle((int4)(a, b, 1, 2), (uint4)(3, 2, b & 3, 0)).x",
+      "shuffle2((int4)(a), (int4)(b), (uint4)(a & 7)).y",
+      "any((int4)(a, b, 0, 1))",
+      "all((int4)(a))",
+      "((float4)(x, y, 1, 2))[a & 3]",
+      "clamp(hx, (half)0.0h, (half)1.0h)",
+      "max(hx, hy)",
+      "mix(hx, hy, (half)0.3h)",
+      "smoothstep((half)0.0h, (half)1.0h, hx)",
+      "dot((half4)(hx), (half4)(hy))",
+      "length((half3)(hx, hy, 1))",
+      "isless(hx, hy)",
+      "select(hx, hy, (short)a)",
+      "convert_int_sat_rtn(hx)",
+      "convert_half_rtz(x) < hy",
+      "convert_half_rtp((long)a) > hx",
+      "shuffle((half4)(hx, hy, 1, 2), (ushort4)(3, 2, b & 3, 0)).x"};
+  std::string source = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
   for (size_t k = 0; k < calls.size(); ++k)
     source += "__kernel void f" + std::to_string(k) +
               "(__global int* p, __global float* f, __global half* h) {\n"
               "  size_t i = get_global_id(0);\n  int a = p[i], b = p[i + 1];\n"
-              "  float x = f[i], y = f[i + 1];\n  p[i] = " +
+              "  float x = f[i], y = f[i + 1];\n  half hx = h[i], hy = h[i + 1];\n  p[i] = " +
               calls[k] + ";\n}\n";
   const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
   for (size_t k = 0; k < calls.size(); ++k) {
