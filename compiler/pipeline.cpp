@@ -33,11 +33,14 @@
 #include <llvm/Transforms/Scalar/EarlyCSE.h>
 #include <llvm/Transforms/Scalar/SROA.h>
 #include <llvm/Transforms/Scalar/Scalarizer.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/ValueMapper.h>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdlib>
+#include <memory>
 #include <set>
 #include <string_view>
 
@@ -95,6 +98,51 @@ struct Analyses {
 
 // Everything but the work-group functions becomes internal and always inlined: nothing outside
 // the program calls it, and nothing may stand between a kernel and the vectorizer.
+/// A copy of a work-group function taken before its own vectors are split (below), kept until
+/// the SPMD vectorizer has answered.
+struct UnsplitCopy {
+  explicit UnsplitCopy(llvm::Function& original) : copy(llvm::CloneFunction(&original, map)) {}
+
+  /// `wg`'s fields as they are in the copy (`wg` described the original when it was copied).
+  WorkGroupFunction remap(const WorkGroupFunction& wg) {
+    auto find = [&](llvm::Value* value) -> llvm::Value* {
+      if (!value)
+        return nullptr;
+      auto it = map.find(value);
+      return it == map.end() ? value : static_cast<llvm::Value*>(it->second);
+    };
+    WorkGroupFunction copied = wg;
+    copied.function = copy;
+    copied.ctx = llvm::cast<llvm::Argument>(find(wg.ctx));
+    copied.entry = llvm::cast<llvm::BasicBlock>(find(wg.entry));
+    for (size_t d = 0; d < 3; ++d) {
+      copied.localId[d] = llvm::cast_or_null<llvm::PHINode>(find(wg.localId[d]));
+      copied.localSize[d] = find(wg.localSize[d]);
+    }
+    copied.region = llvm::cast_or_null<llvm::PHINode>(find(wg.region));
+    for (auto& [index, load] : copied.imageDescriptors)
+      load = llvm::cast<llvm::Instruction>(find(load));
+    return copied;
+  }
+
+  /// The work-group function to go on with: the copy in place of `original` (its name and
+  /// uses) when `useCopy`, else `original`, the copy deleted.
+  WorkGroupFunction keep(const WorkGroupFunction& original, bool useCopy) {
+    if (!useCopy) {
+      copy->eraseFromParent();
+      return original;
+    }
+    copy->takeName(original.function);
+    original.function->replaceAllUsesWith(copy);
+    original.function->eraseFromParent();
+    return wg;
+  }
+
+  llvm::ValueToValueMapTy map;
+  llvm::Function* copy;
+  WorkGroupFunction wg; ///< the copy's fields (remap), once the original is split
+};
+
 void internalizeAndInline(llvm::Module& module, const std::set<llvm::Function*>& keep) {
   for (llvm::Function& function : module) {
     if (function.isDeclaration() || keep.count(&function))
@@ -367,28 +415,47 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     scalarizer.setScalarizeLoadStore(true);
     split.addPass(std::move(scalarizer));
     split.addPass(llvm::InstCombinePass());
-    auto prepare = [&](llvm::Function& function) {
+    // `before`, when given, receives a copy of the function as it was before the split.
+    auto prepare = [&](llvm::Function& function, std::unique_ptr<UnsplitCopy>* before) {
       simplify.run(function, analyses.functions);
       const uint64_t widest = widestVectorBits(function);
       if (width * kInterleave * widest > kMaxWidenedBits) {
+        if (before)
+          *before = std::make_unique<UnsplitCopy>(function);
         defineStoredPadding(function);
         split.run(function, analyses.functions);
       }
       return widest > 64 ? 1u : kInterleave;
     };
+    // The split serves the vectorized copy alone: where the SPMD vectorizer then declines the
+    // x loop, the work-items run one at a time on the kernel's own vectors as written, which the
+    // split would have made scalars (a hash round on uint16 values per work-item: 16 times the
+    // instructions).
     std::vector<unsigned> interleave;
-    for (WorkGroupFunction& wg : workGroups) {
-      interleave.push_back(prepare(*wg.function));
+    std::vector<std::unique_ptr<UnsplitCopy>> unsplit(workGroups.size());
+    for (size_t i = 0; i < workGroups.size(); ++i) {
+      WorkGroupFunction& wg = workGroups[i];
+      interleave.push_back(prepare(*wg.function, lanes ? &unsplit[i] : nullptr));
       markWorkItemLoopParallel(wg);
+      if (unsplit[i]) {
+        unsplit[i]->wg = unsplit[i]->remap(wg);
+        markWorkItemLoopParallel(unsplit[i]->wg);
+      }
     }
     // Not marked parallel: its work-items depend on each other through the barriers.
     for (WholeGroup& whole : wholeGroups)
-      prepare(*whole.wg.function);
+      prepare(*whole.wg.function, nullptr);
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
       kernels[i].vectorization =
           lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows)
                 : "not SPMD-vectorized: WEFT_SPMD=0";
+      if (unsplit[i]) {
+        const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
+        workGroups[i] = unsplit[i]->keep(workGroups[i], !vectorized);
+        if (!vectorized)
+          kernels[i].vectorization += "; the kernel's own vectors kept";
+      }
       lowerLocalAtomics(*workGroups[i].function);
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.

@@ -430,3 +430,63 @@ TEST_CASE("vector components chosen by a variable, read and written", "[vector]"
     CHECK(bytes[i] == cl_char(read + k));
   }
 }
+
+// A work-item computing on its own uint16 values with a private array it indexes at run time:
+// the SPMD vectorizer declines the loop, and the work-items then run one at a time on the
+// kernel's vectors as written (16 lanes of rotates and adds), not on their elements split for a
+// vectorized copy that was not made. Results against the host, in groups of 1 and of 64.
+namespace {
+const char* const kMix16Source = R"(
+    __kernel void mix16(__global const uint16* in, __global uint16* out, int rounds) {
+      uint16 w[16];
+      size_t g = get_global_id(0);
+      for (int i = 0; i < 16; ++i)
+        w[i] = in[g * 16 + i];
+      uint16 a = w[0];
+      for (int r = 0; r < rounds; ++r) {
+        a = rotate(a, (uint16)7) ^ (a + w[r & 15]);
+        w[(r * 5) & 15] += bitselect(a, w[r & 15], (uint16)0x0f0f0f0f);
+      }
+      out[g] = a;
+    })";
+} // namespace
+
+TEST_CASE("a kernel's own uint16 vectors stay vectors where its work-items run one at a time",
+          "[vector][weft]") {
+  Env env;
+  const std::string log = reportedBuildLog(env.context, env.device, kMix16Source, "");
+  INFO(log);
+  CHECK(log.find("the kernel's own vectors kept") != std::string::npos);
+}
+
+TEST_CASE("uint16 rotates and selects with a private array, in groups of 1 and of 64", "[vector]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, kMix16Source);
+  Kernel kernel = makeKernel(program, "mix16");
+  const size_t items = 128;
+  const cl_int rounds = 100;
+  std::vector<cl_uint> in(items * 16 * 16);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = static_cast<cl_uint>(i * 2654435761u + 12345u);
+  std::vector<cl_uint> want(items * 16);
+  for (size_t g = 0; g < items; ++g)
+    for (size_t lane = 0; lane < 16; ++lane) {
+      cl_uint w[16];
+      for (int i = 0; i < 16; ++i)
+        w[i] = in[(g * 16 + i) * 16 + lane];
+      cl_uint a = w[0];
+      for (int r = 0; r < rounds; ++r) {
+        a = ((a << 7) | (a >> 25)) ^ (a + w[r & 15]);
+        w[(r * 5) & 15] += (w[r & 15] & 0x0f0f0f0f) | (a & ~0x0f0f0f0fu);
+      }
+      want[g * 16 + lane] = a;
+    }
+  Mem input = bufferOf(env.context, in);
+  for (size_t local : {size_t(1), size_t(64)}) {
+    INFO("groups of " << local);
+    Mem out = makeBuffer(env.context, want.size() * sizeof(cl_uint));
+    setArgs(kernel, input, out, rounds);
+    run1D(env.queue, kernel, items, local);
+    CHECK(readBuffer<cl_uint>(env.queue, out, want.size()) == want);
+  }
+}
