@@ -32,6 +32,7 @@ Sizes sizesFor(bool quick) {
   sizes.bodies = quick ? 1024 : 4096;
   sizes.options = quick ? size_t{256} << 10 : size_t{4} << 20;
   sizes.polynomialFloats = quick ? size_t{256} << 10 : size_t{4} << 20;
+  sizes.hashItems = quick ? 1024 : 32768;
   sizes.imageWidth = quick ? 960 : 3840; // UHD frames
   sizes.imageHeight = quick ? 540 : 2160;
   sizes.launchSamples = quick ? 200 : 2000;
@@ -811,6 +812,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back(specialDoubleBenchmark(sizes));
   for (Benchmark& benchmark : scalarVsVectorBenchmarks(sizes))
     list.push_back(std::move(benchmark));
+  list.push_back(hashBenchmark(sizes));
   for (Benchmark& benchmark : runBenchmarks(sizes))
     list.push_back(std::move(benchmark));
   for (Benchmark& benchmark : builtinBenchmarks(sizes))

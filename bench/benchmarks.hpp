@@ -25,6 +25,7 @@ struct Sizes {
   size_t bodies = 0;           ///< N-body bodies.
   size_t options = 0;          ///< Black-Scholes options.
   size_t polynomialFloats = 0; ///< Elements of the scalar-against-vector computation.
+  size_t hashItems = 0;        ///< Work-items of the hash row (16 messages each).
   size_t imageWidth = 0;       ///< Width of the image rows' output pictures.
   size_t imageHeight = 0;      ///< Height of the image rows' output pictures.
   int launchSamples = 0;       ///< Round trips timed per repetition of the launch latency.
@@ -81,6 +82,8 @@ Benchmark blackScholesDoubleBenchmark(const Sizes& sizes);
 Benchmark specialDoubleBenchmark(const Sizes& sizes);
 /// The rows of scalar-vs-vector: scalar float, float8, float16 (compute_benchmarks.cpp).
 std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes);
+/// hash: SHA-256 rounds on uint16, one work-item per group (hash_benchmarks.cpp).
+Benchmark hashBenchmark(const Sizes& sizes);
 /// The rows of runs: float3, vload4 and gaps (run_benchmarks.cpp).
 std::vector<Benchmark> runBenchmarks(const Sizes& sizes);
 /// The rows of builtins: a chain of one builtin family per work-item (builtin_benchmarks.cpp).

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 
 namespace bench::formulas {
 
@@ -104,6 +105,60 @@ template <typename T> inline T polynomialRounds(T x) {
     x = std::sqrt(p);
   }
   return x;
+}
+
+// ---- A hash round on uint16: SHA-256 compressions chained in place ---------------------------
+/// SHA-256's round constants and initial state (FIPS 180-4).
+constexpr uint32_t kSha256K[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+constexpr uint32_t kSha256Initial[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                                        0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+/// Compressions per message: each takes the last one's state into its block (below).
+constexpr int kHashCompressions = 8;
+
+inline uint32_t rotateRight(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+
+/// One message's chain: the state starts at kSha256Initial; each compression runs SHA-256's 64
+/// rounds on block `w` (its schedule expanded in place) and adds into the state; the next block
+/// is the state followed by the last block's words 8 to 15. Returns the final state in `state`.
+inline void sha256Chain(const uint32_t block[16], uint32_t state[8]) {
+  uint32_t w[16];
+  for (int i = 0; i < 16; ++i)
+    w[i] = block[i];
+  for (int i = 0; i < 8; ++i)
+    state[i] = kSha256Initial[i];
+  for (int c = 0; c < kHashCompressions; ++c) {
+    uint32_t v[8];
+    for (int i = 0; i < 8; ++i)
+      v[i] = state[i];
+    for (int i = 0; i < 64; ++i) {
+      if (i >= 16) {
+        const uint32_t a = w[(i - 15) & 15], b = w[(i - 2) & 15];
+        w[i & 15] += (rotateRight(b, 17) ^ rotateRight(b, 19) ^ (b >> 10)) + w[(i - 7) & 15] +
+                     (rotateRight(a, 7) ^ rotateRight(a, 18) ^ (a >> 3));
+      }
+      const uint32_t e = v[4], a = v[0];
+      const uint32_t t1 = v[7] + (rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)) +
+                          ((e & v[5]) ^ (~e & v[6])) + kSha256K[i] + w[i & 15];
+      const uint32_t t2 = (rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)) +
+                          ((a & v[1]) ^ (a & v[2]) ^ (v[1] & v[2]));
+      for (int k = 7; k > 0; --k)
+        v[k] = v[k - 1];
+      v[4] += t1;
+      v[0] = t1 + t2;
+    }
+    for (int i = 0; i < 8; ++i) {
+      state[i] += v[i];
+      w[i] = state[i];
+    }
+  }
 }
 
 } // namespace bench::formulas

@@ -294,6 +294,61 @@ void specialFunctions(const double* __restrict x, const double* __restrict y, do
   });
 }
 
+void sha256Chains(const uint32_t* __restrict in, uint32_t* __restrict out, size_t items) {
+  // The 16 messages of an item go through the rounds together, each step a loop over the lanes
+  // that the compiler makes one vector instruction.
+  constexpr int kLanes = 16;
+  auto rotr = [](uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
+  parallelFor(items, 64, [=](size_t begin, size_t end) {
+    for (size_t item = begin; item < end; ++item) {
+      uint32_t w[16][kLanes], state[8][kLanes], v[8][kLanes];
+      for (int k = 0; k < 16; ++k)
+        for (int l = 0; l < kLanes; ++l)
+          w[k][l] = in[(item * 16 + k) * kLanes + l];
+      for (int k = 0; k < 8; ++k)
+        for (int l = 0; l < kLanes; ++l)
+          state[k][l] = f::kSha256Initial[k];
+      for (int c = 0; c < f::kHashCompressions; ++c) {
+        std::memcpy(v, state, sizeof v);
+        for (int i = 0; i < 64; ++i) {
+          uint32_t* wi = w[i & 15];
+          if (i >= 16) {
+            const uint32_t *a = w[(i - 15) & 15], *b = w[(i - 2) & 15], *c7 = w[(i - 7) & 15];
+#pragma omp simd
+            for (int l = 0; l < kLanes; ++l)
+              wi[l] += (rotr(b[l], 17) ^ rotr(b[l], 19) ^ (b[l] >> 10)) + c7[l] +
+                       (rotr(a[l], 7) ^ rotr(a[l], 18) ^ (a[l] >> 3));
+          }
+          uint32_t t1[kLanes], t2[kLanes];
+#pragma omp simd
+          for (int l = 0; l < kLanes; ++l) {
+            const uint32_t e = v[4][l], a = v[0][l];
+            t1[l] = v[7][l] + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
+                    ((e & v[5][l]) ^ (~e & v[6][l])) + f::kSha256K[i] + wi[l];
+            t2[l] = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) +
+                    ((a & v[1][l]) ^ (a & v[2][l]) ^ (v[1][l] & v[2][l]));
+          }
+          std::memmove(v[1], v[0], 7 * sizeof v[0]);
+#pragma omp simd
+          for (int l = 0; l < kLanes; ++l) {
+            v[4][l] += t1[l];
+            v[0][l] = t1[l] + t2[l];
+          }
+        }
+        for (int k = 0; k < 8; ++k)
+#pragma omp simd
+          for (int l = 0; l < kLanes; ++l) {
+            state[k][l] += v[k][l];
+            w[k][l] = state[k][l];
+          }
+      }
+      for (int k = 0; k < 8; ++k)
+        for (int l = 0; l < kLanes; ++l)
+          out[(item * 8 + k) * kLanes + l] = state[k][l];
+    }
+  });
+}
+
 void polynomial(const float* __restrict in, float* __restrict out, size_t n) {
   // Each element is a chain of dependent multiply-adds: a block of kLanes elements goes through
   // the rounds together, so that several vectors' chains are in flight at once and the FMA units,
