@@ -295,56 +295,53 @@ void specialFunctions(const double* __restrict x, const double* __restrict y, do
 }
 
 void sha256Chains(const uint32_t* __restrict in, uint32_t* __restrict out, size_t items) {
-  // The 16 messages of an item go through the rounds together, each step a loop over the lanes
-  // that the compiler makes one vector instruction.
-  constexpr int kLanes = 16;
-  auto rotr = [](uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
+  // The 16 messages of an item in the lanes of one GCC vector of 16 words, as an OpenCL kernel
+  // has them in a uint16: the rounds unrolled, the schedule's indices constants.
+  typedef uint32_t Lanes __attribute__((vector_size(64)));
+  auto rotr = [](Lanes x, int n) { return (x >> n) | (x << (32 - n)); };
   parallelFor(items, 64, [=](size_t begin, size_t end) {
     for (size_t item = begin; item < end; ++item) {
-      uint32_t w[16][kLanes], state[8][kLanes], v[8][kLanes];
+      Lanes w[16], state[8];
       for (int k = 0; k < 16; ++k)
-        for (int l = 0; l < kLanes; ++l)
-          w[k][l] = in[(item * 16 + k) * kLanes + l];
+        std::memcpy(&w[k], in + (item * 16 + k) * 16, sizeof(Lanes));
       for (int k = 0; k < 8; ++k)
-        for (int l = 0; l < kLanes; ++l)
-          state[k][l] = f::kSha256Initial[k];
+        state[k] = Lanes{} + f::kSha256Initial[k];
       for (int c = 0; c < f::kHashCompressions; ++c) {
-        std::memcpy(v, state, sizeof v);
+        Lanes a = state[0], b = state[1], c2 = state[2], d = state[3], e = state[4], g = state[6],
+              h = state[7], f5 = state[5];
+#pragma GCC unroll 64
         for (int i = 0; i < 64; ++i) {
-          uint32_t* wi = w[i & 15];
           if (i >= 16) {
-            const uint32_t *a = w[(i - 15) & 15], *b = w[(i - 2) & 15], *c7 = w[(i - 7) & 15];
-#pragma omp simd
-            for (int l = 0; l < kLanes; ++l)
-              wi[l] += (rotr(b[l], 17) ^ rotr(b[l], 19) ^ (b[l] >> 10)) + c7[l] +
-                       (rotr(a[l], 7) ^ rotr(a[l], 18) ^ (a[l] >> 3));
+            const Lanes x = w[(i - 15) & 15], y = w[(i - 2) & 15];
+            w[i & 15] += (rotr(y, 17) ^ rotr(y, 19) ^ (y >> 10)) + w[(i - 7) & 15] +
+                         (rotr(x, 7) ^ rotr(x, 18) ^ (x >> 3));
           }
-          uint32_t t1[kLanes], t2[kLanes];
-#pragma omp simd
-          for (int l = 0; l < kLanes; ++l) {
-            const uint32_t e = v[4][l], a = v[0][l];
-            t1[l] = v[7][l] + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
-                    ((e & v[5][l]) ^ (~e & v[6][l])) + f::kSha256K[i] + wi[l];
-            t2[l] = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) +
-                    ((a & v[1][l]) ^ (a & v[2][l]) ^ (v[1][l] & v[2][l]));
-          }
-          std::memmove(v[1], v[0], 7 * sizeof v[0]);
-#pragma omp simd
-          for (int l = 0; l < kLanes; ++l) {
-            v[4][l] += t1[l];
-            v[0][l] = t1[l] + t2[l];
-          }
+          const Lanes t1 = h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f5) ^ (~e & g)) +
+                           f::kSha256K[i] + w[i & 15];
+          const Lanes t2 =
+              (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c2) ^ (b & c2));
+          h = g;
+          g = f5;
+          f5 = e;
+          e = d + t1;
+          d = c2;
+          c2 = b;
+          b = a;
+          a = t1 + t2;
         }
+        state[0] += a;
+        state[1] += b;
+        state[2] += c2;
+        state[3] += d;
+        state[4] += e;
+        state[5] += f5;
+        state[6] += g;
+        state[7] += h;
         for (int k = 0; k < 8; ++k)
-#pragma omp simd
-          for (int l = 0; l < kLanes; ++l) {
-            state[k][l] += v[k][l];
-            w[k][l] = state[k][l];
-          }
+          w[k] = state[k];
       }
       for (int k = 0; k < 8; ++k)
-        for (int l = 0; l < kLanes; ++l)
-          out[(item * 8 + k) * kLanes + l] = state[k][l];
+        std::memcpy(out + (item * 8 + k) * 16, &state[k], sizeof(Lanes));
     }
   });
 }

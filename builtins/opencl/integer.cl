@@ -39,23 +39,33 @@ INTEGER_TYPES(MIN_MAX_SCALAR_ALL)
 ALL_WIDTHS(MUL24, int)
 ALL_WIDTHS(MUL24, uint)
 
-// Scalar forms of the bit functions; the vector forms split into halves.
-#define BIT_FUNCTIONS(T, U, BITS, CLZ, CLZ_BITS, POPCOUNT, ROTATE)                                \
+// The bit functions: scalar forms from Clang's builtins; clz's vector forms split into halves,
+// rotate's and popcount's are one LLVM intrinsic on the whole vector (a hash round on uint16
+// values in one work-item keeps them in one register, where halves became pairs of lanes).
+#define ROTATE_POPCOUNT_N(N, T, SUFFIX)                                                           \
+  INTRINSIC_DECL(N, T, fshl, "fshl", SUFFIX, T##N, T##N, T##N)                                    \
+  INTRINSIC_DECL(N, T, ctpop, "ctpop", SUFFIX, T##N)                                              \
+  OVL T##N rotate(T##N v, T##N i) { return __weft_fshl_##T##N(v, v, i); }                         \
+  OVL T##N popcount(T##N x) { return __weft_ctpop_##T##N(x); }
+#define BIT_FUNCTIONS(T, U, BITS, CLZ, CLZ_BITS, POPCOUNT, ROTATE, SUFFIX)                        \
   OVL T clz(T x) { return x == 0 ? (T)BITS : (T)(CLZ((U)x) - (CLZ_BITS - BITS)); }                \
   OVL T popcount(T x) { return (T)POPCOUNT((U)x); }                                               \
   OVL T rotate(T v, T i) { return (T)ROTATE((U)v, (U)i); }                                        \
   VEC_UNARY(T, clz, T)                                                                            \
-  VEC_UNARY(T, popcount, T)                                                                       \
-  VEC_BINARY(T, rotate, T, T)
+  VEC_WIDTHS(ROTATE_POPCOUNT_N, T, SUFFIX)
 
-BIT_FUNCTIONS(char, uchar, 8, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft8)
-BIT_FUNCTIONS(uchar, uchar, 8, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft8)
-BIT_FUNCTIONS(short, ushort, 16, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft16)
-BIT_FUNCTIONS(ushort, ushort, 16, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft16)
-BIT_FUNCTIONS(int, uint, 32, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft32)
-BIT_FUNCTIONS(uint, uint, 32, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft32)
-BIT_FUNCTIONS(long, ulong, 64, __builtin_clzl, 64, __builtin_popcountl, __builtin_rotateleft64)
-BIT_FUNCTIONS(ulong, ulong, 64, __builtin_clzl, 64, __builtin_popcountl, __builtin_rotateleft64)
+BIT_FUNCTIONS(char, uchar, 8, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft8, "i8")
+BIT_FUNCTIONS(uchar, uchar, 8, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft8, "i8")
+BIT_FUNCTIONS(short, ushort, 16, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft16,
+              "i16")
+BIT_FUNCTIONS(ushort, ushort, 16, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft16,
+              "i16")
+BIT_FUNCTIONS(int, uint, 32, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft32, "i32")
+BIT_FUNCTIONS(uint, uint, 32, __builtin_clz, 32, __builtin_popcount, __builtin_rotateleft32, "i32")
+BIT_FUNCTIONS(long, ulong, 64, __builtin_clzl, 64, __builtin_popcountl, __builtin_rotateleft64,
+              "i64")
+BIT_FUNCTIONS(ulong, ulong, 64, __builtin_clzl, 64, __builtin_popcountl, __builtin_rotateleft64,
+              "i64")
 
 // Saturating add and subtract: signed overflow is when both operands' signs (add) or the first's
 // and the result's (subtract) differ from the wrapped result's, and saturates by x's sign.
