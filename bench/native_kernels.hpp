@@ -48,8 +48,9 @@ void specialFunctions(const double* x, const double* y, double* r, size_t n);
 /// formulas::polynomialRounds of every element.
 void polynomial(const float* in, float* out, size_t n);
 
-/// formulas::sha256Chain of 16 messages per item, in the lanes of one vector: word k of message (item, lane) at
-/// in[(item * 16 + k) * 16 + lane], state word k at out[(item * 8 + k) * 16 + lane].
+/// formulas::sha256Chain of 16 messages per item, in the lanes of one vector: word k of message
+/// (item, lane) at in[(item * 16 + k) * 16 + lane], state word k at out[(item * 8 + k) * 16 +
+/// lane].
 void sha256Chains(const uint32_t* in, uint32_t* out, size_t items);
 
 /// The sum of `n` floats: float sums over blocks of `block`, added up in double.
