@@ -1,11 +1,12 @@
-// weft_bench: runs the same benchmarks on several OpenCL platforms in one process and prints
-// them side by side (by default Weft and PoCL), beside a hand-written C++ version of the same
+// weft_bench: runs the same benchmarks on several OpenCL platforms, each in a process of its own
+// (isolation.hpp), and prints them side by side, beside a hand-written C++ version of the same
 // computation (the "native" column). The platforms and the native version take turns within every
 // benchmark, in A,B,N then N,B,A order, so that a noisy neighbour on a shared machine or a clock
 // that drifts hits all of them alike; each figure is the median of its repetitions.
 #include "bench_cl.hpp"
 #include "benchmarks.hpp"
 #include "check.hpp"
+#include "isolation.hpp"
 #include "native_kernels.hpp"
 
 #include <algorithm>
@@ -29,6 +30,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
     "                  [--one-at-a-time] [--no-native] [--markdown] [--list] [--check FILE]\n"
+    "                  [--one-process]\n"
     "       weft_bench --vectorization [--expect FILE] [--only KEY,KEY...]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Intel(R) OpenCL,Portable Computing\n"
@@ -51,6 +53,8 @@ constexpr const char* kUsage =
     "  --list       list the platforms the ICD loader sees and exit\n"
     "  --check FILE compare every ratio with the newest one recorded in FILE (bench/RESULTS.md)\n"
     "               and name each that lost more than a quarter; exit status 3 if any did\n"
+    "  --one-process  open every platform in this process instead of one process each (two\n"
+    "               runtimes in one process share its thread pools and slow each other)\n"
     "  --vectorization  build every benchmark on Weft (quick sizes) and print, per kernel, the\n"
     "               vectorization its build report shows, without the lane counts; with --expect\n"
     "               FILE, compare with FILE and exit with status 4 when they differ\n";
@@ -64,7 +68,8 @@ struct Options {
   bool oneAtATime = false;
   bool markdown = false;
   bool list = false;
-  std::string check; ///< a results file to compare the ratios with, or empty
+  bool oneProcess = false; ///< every platform in this process, as before process isolation
+  std::string check;       ///< a results file to compare the ratios with, or empty
   bool vectorization = false;
   std::string expect; ///< with vectorization: the expected report
 };
@@ -106,6 +111,8 @@ Options parseOptions(int argc, char** argv) {
       options.markdown = true;
     } else if (arg == "--list") {
       options.list = true;
+    } else if (arg == "--one-process") {
+      options.oneProcess = true;
     } else if (arg == "--help" || arg == "-h") {
       std::fputs(kUsage, stdout);
       std::exit(0);
@@ -340,8 +347,8 @@ std::string oneLine(std::string text) {
 } // namespace
 
 int main(int argc, char** argv) {
-  // Modes for the build, not for people: the fresh-process build's child, and a kernel's source
-  // written to a file (for weftc --emit-spirv).
+  // Modes for the build, not for people: the fresh-process build's child, a platform's process
+  // (isolation.hpp), and a kernel's source written to a file (for weftc --emit-spirv).
   if (argc == 4 && std::string(argv[1]) == "--build-child")
     return bench::runBuildChild(argv[2], static_cast<cl_uint>(std::strtoul(argv[3], nullptr, 10)));
   if (argc == 4 && std::string(argv[1]) == "--kernel-source") {
@@ -353,6 +360,9 @@ int main(int argc, char** argv) {
     }
     return 0;
   }
+  if (argc == 7 && std::string(argv[1]) == "--serve")
+    return bench::servePlatform(argv[2], std::string(argv[3]) == "1", std::string(argv[4]) == "1",
+                                std::atoi(argv[5]), std::atoi(argv[6]));
   const Options options = parseOptions(argc, argv);
 
   if (options.list) {
@@ -366,11 +376,27 @@ int main(int argc, char** argv) {
     return 0;
   }
 
-  bench::Selection selection = bench::selectTargets(options.platforms);
+  // Platforms open in this process only for --one-process and --vectorization; otherwise each
+  // is a child process (isolation.hpp) and this one runs the native column alone.
+  bench::Selection selection;
+  std::vector<std::unique_ptr<bench::PlatformProcess>> processes;
+  const bool inProcess = options.oneProcess || options.vectorization;
+  if (inProcess) {
+    selection = bench::selectTargets(options.platforms);
+  } else {
+    for (const std::string& pattern : options.platforms) {
+      std::string problem;
+      auto process = bench::PlatformProcess::start(pattern, options.quick, false, &problem);
+      if (process)
+        processes.push_back(std::move(process));
+      else
+        selection.problems.push_back(problem);
+    }
+  }
   for (const std::string& problem : selection.problems)
     std::fprintf(stderr, "weft_bench: warning: %s\n", problem.c_str());
   const std::vector<bench::Target>& targets = selection.targets;
-  if (targets.empty()) {
+  if (targets.empty() && processes.empty()) {
     std::fprintf(stderr, "weft_bench: none of the requested platforms is available\n");
     return 2;
   }
@@ -425,27 +451,50 @@ int main(int argc, char** argv) {
     std::printf("%s%s: platform \"%s\", device \"%s\"\n", bullet, target.label.c_str(),
                 target.platformName.c_str(), target.deviceName.c_str());
   }
+  for (const auto& process : processes) {
+    bench::PlatformProcess* platform = process.get();
+    columns.push_back({platform->label(),
+                       [platform](const bench::Benchmark& b) { return platform->prepare(b.key); }});
+    std::printf("%s%s: platform \"%s\", device \"%s\", in a process of its own\n", bullet,
+                platform->label().c_str(), platform->platformName().c_str(),
+                platform->deviceName().c_str());
+  }
+  const std::string firstLabel = columns.empty() ? "" : columns.front().label;
   if (options.oneAtATime) {
-    if (targets[0].label != "Weft") {
+    if (firstLabel != "Weft") {
       std::fprintf(stderr, "weft_bench: --one-at-a-time needs Weft as the first platform\n");
       return 2;
     }
-    // WEFT_SPMD is read at each build, and every benchmark builds its kernels in prepare, but
-    // the build rows build in their timed runs: those stay out of this column.
-    columns.push_back({"Weft 1-wide", [&targets](const bench::Benchmark& b) {
-                         if (b.key == "build" || b.key == "first-result" || b.key == "rebuild")
-                           return std::unique_ptr<bench::Run>();
-                         setenv("WEFT_SPMD", "0", 1);
-                         std::unique_ptr<bench::Run> run;
-                         try {
-                           run = b.prepare(targets[0]);
-                         } catch (...) {
+    if (inProcess) {
+      // WEFT_SPMD is read at each build, and every benchmark builds its kernels in prepare, but
+      // the build rows build in their timed runs: those stay out of this column.
+      columns.push_back({"Weft 1-wide", [&targets](const bench::Benchmark& b) {
+                           if (b.key == "build" || b.key == "first-result" || b.key == "rebuild")
+                             return std::unique_ptr<bench::Run>();
+                           setenv("WEFT_SPMD", "0", 1);
+                           std::unique_ptr<bench::Run> run;
+                           try {
+                             run = b.prepare(targets[0]);
+                           } catch (...) {
+                             unsetenv("WEFT_SPMD");
+                             throw;
+                           }
                            unsetenv("WEFT_SPMD");
-                           throw;
-                         }
-                         unsetenv("WEFT_SPMD");
-                         return run;
-                       }});
+                           return run;
+                         }});
+    } else {
+      std::string problem;
+      auto process = bench::PlatformProcess::start("Weft", options.quick, true, &problem);
+      if (!process) {
+        std::fprintf(stderr, "weft_bench: %s\n", problem.c_str());
+        return 2;
+      }
+      bench::PlatformProcess* platform = process.get();
+      processes.push_back(std::move(process));
+      columns.push_back({"Weft 1-wide", [platform](const bench::Benchmark& b) {
+                           return platform->prepare(b.key);
+                         }});
+    }
     std::printf("%sWeft 1-wide: Weft with WEFT_SPMD=0 (work-items one at a time)\n", bullet);
   }
   if (options.native) {
