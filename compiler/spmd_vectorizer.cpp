@@ -33,6 +33,7 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/MDBuilder.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/FileSystem.h>
 #include <llvm/Support/raw_ostream.h>
@@ -1535,16 +1536,42 @@ private:
     return cost >= kSkipCost;
   }
 
+  /// Whether the source says `block` rarely runs: its way in, through blocks that only fall
+  /// into one another, is a branch whose weights make it unlikely (`__builtin_expect`, as the
+  /// builtins mark their rare paths: float sin's reduction in double for |x| >= 2^19).
+  static bool expectedRare(const llvm::BasicBlock& block) {
+    const llvm::BasicBlock* at = &block;
+    for (int depth = 0; depth < 16; ++depth) {
+      const llvm::BasicBlock* from = at->getSinglePredecessor();
+      const auto* branch = from ? llvm::dyn_cast<llvm::BranchInst>(from->getTerminator()) : nullptr;
+      if (!branch)
+        return false;
+      if (branch->isConditional()) {
+        uint64_t taken = 0, notTaken = 0;
+        if (!branch->extractProfMetadata(taken, notTaken))
+          return false;
+        const uint64_t toward = branch->getSuccessor(0) == at ? taken : notTaken;
+        return toward * 16 < taken + notTaken;
+      }
+      at = from;
+    }
+    return false;
+  }
+
   /// Branch on no lane on (BOSCC): runs `emit`, the code of `blocks` under `mask`, only when a
   /// lane of `mask` is on. Past it, what `blocks` define for later code (their lowered values
   /// and the masks of their edges out) are phis that are zero, no lane, on the way around:
-  /// later code uses them only under masks within `mask`.
+  /// later code uses them only under masks within `mask`. Blocks the source expects to run
+  /// rarely are weighted so: the backend then keeps the way around them free of their spills.
   template <typename Emit>
   void unlessNoLane(llvm::Value* mask, llvm::ArrayRef<llvm::BasicBlock*> blocks, Emit emit) {
     llvm::BasicBlock* before = m_builder.GetInsertBlock();
     llvm::BasicBlock* some = newBlock("spmd.some");
     llvm::BasicBlock* after = newBlock("spmd.none");
-    m_builder.CreateCondBr(anyLane(mask), some, after);
+    llvm::BranchInst* skip = m_builder.CreateCondBr(anyLane(mask), some, after);
+    if (llvm::all_of(blocks, [](const llvm::BasicBlock* b) { return expectedRare(*b); }))
+      skip->setMetadata(llvm::LLVMContext::MD_prof,
+                        llvm::MDBuilder(m_context).createBranchWeights(1, 1000));
     m_builder.SetInsertPoint(some);
     emit();
     for (RegionStats* stats : m_current)

@@ -9,6 +9,19 @@
 
 #define OVL __attribute__((overloadable))
 
+// c ? a : b that stays a select. Written as a conditional, a choice between two computed values
+// becomes a branch whose arms compute them (the optimizer sinks each computation into the arm
+// that uses it, before it would fold the branch), and in SIMD lanes every arm is a masked block of
+// its own. As bit masks it has no arms; the optimizer turns it into a select.
+static OVL float pick(bool c, float a, float b) {
+  const int m = -(int)c;
+  return as_float((as_int(a) & m) | (as_int(b) & ~m));
+}
+static OVL double pick(bool c, double a, double b) {
+  const long m = -(long)c;
+  return as_double((as_long(a) & m) | (as_long(b) & ~m));
+}
+
 // Vector forms of a unary function F from its scalar form: RET/ARG are element type names.
 #define VEC_UNARY(RET, F, ARG)                                                                    \
   OVL RET##2 F(ARG##2 x) { return (RET##2)(F(x.s0), F(x.s1)); }                                   \
