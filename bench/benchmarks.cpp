@@ -752,6 +752,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back(stencilBenchmark(sizes));
   list.push_back(reductionBenchmark(sizes));
   list.push_back(histogramBenchmark(sizes));
+  list.push_back(globalHistogramBenchmark(sizes));
   list.push_back(windowBenchmark(sizes));
   for (Benchmark& benchmark : imageBenchmarks(sizes))
     list.push_back(std::move(benchmark));

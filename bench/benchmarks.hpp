@@ -91,6 +91,8 @@ std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).
 Benchmark reductionBenchmark(const Sizes& sizes);
 Benchmark histogramBenchmark(const Sizes& sizes);
+/// global-histogram: atomic_inc on 256 __global bins from every work-item.
+Benchmark globalHistogramBenchmark(const Sizes& sizes);
 Benchmark windowBenchmark(const Sizes& sizes);
 /// image/resize, image/filter and image/write (image_benchmarks.cpp).
 std::vector<Benchmark> imageBenchmarks(const Sizes& sizes);

@@ -194,6 +194,38 @@ std::unique_ptr<Run> prepareNativeHistogram(const Lazy<HistogramProblem>& proble
       [&] { verifyHistogram(problem.get(), bins->data()); }, histogramGigabytes(n));
 }
 
+// ---- Histogram with global atomics ------------------------------------------------------------
+// The plainest histogram: every work-item counts its byte with atomic_inc on one of 256 __global
+// bins, so the whole range's atomics go to 256 addresses (a few cache lines, shared by every
+// core). The data and the reference are the histogram row's.
+
+constexpr const char* kGlobalHistogramSource = R"CLC(
+__kernel void histogram_global(__global const uchar* data, __global uint* bins) {
+  atomic_inc(&bins[data[get_global_id(0)]]);
+}
+)CLC";
+
+std::unique_ptr<Run> prepareGlobalHistogram(const Target& target, const HistogramProblem& p) {
+  const size_t n = p.data.size();
+  auto cl = std::make_shared<ClObjects>();
+  cl->buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, n, p.data.data()));
+  cl->buffers.push_back(createBuffer(target, CL_MEM_READ_WRITE, kBins * sizeof(uint32_t)));
+  buildKernels(target, *cl, kGlobalHistogramSource, {"histogram_global"});
+  setArgs(cl->kernels[0].get(), cl->buffers[0].get(), cl->buffers[1].get());
+  auto bins = std::make_shared<std::vector<uint32_t>>(kBins);
+  static const uint32_t kZeros[kBins] = {};
+  auto step = [&target, cl, bins, n] {
+    check(clEnqueueWriteBuffer(target.queue.get(), cl->buffers[1].get(), CL_FALSE, 0,
+                               sizeof(kZeros), kZeros, 0, nullptr, nullptr),
+          "clEnqueueWriteBuffer");
+    enqueue(target, cl->kernels[0].get(), 1, &n, nullptr);
+    readBuffer(target, cl->buffers[1].get(), kBins * sizeof(uint32_t), bins->data());
+  };
+  step();
+  verifyHistogram(p, bins->data());
+  return std::make_unique<StepRun>(step, histogramGigabytes(n));
+}
+
 // ---- Atomics in a window ------------------------------------------------------------------------
 // The conformance suite's thread_dimensions kernel: every work-item of a 2D range computes its
 // linear index, and only those inside a window (an eighth of the range) add 1 to their own
@@ -280,6 +312,18 @@ Benchmark reductionBenchmark(const Sizes& sizes) {
           sizes.streamRepetitions,
           [problem](const Target& t) { return prepareReduction(t, problem.get()); },
           [problem] { return prepareNativeReduction(problem); }};
+}
+
+Benchmark globalHistogramBenchmark(const Sizes& sizes) {
+  const size_t n = sizes.histogramBytes / 4;
+  const Lazy<HistogramProblem> problem([n] { return makeHistogramProblem(n); });
+  return {"global-histogram",
+          "histogram, atomic_inc on 256 __global bins, one byte per work-item, " + mebibytes(n),
+          "GB/s",
+          true,
+          sizes.streamRepetitions,
+          [problem](const Target& t) { return prepareGlobalHistogram(t, problem.get()); },
+          [problem] { return prepareNativeHistogram(problem); }};
 }
 
 Benchmark histogramBenchmark(const Sizes& sizes) {

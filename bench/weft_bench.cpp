@@ -36,6 +36,7 @@ constexpr const char* kUsage =
     "               one the ratios speak for (default: Weft,Intel(R) OpenCL,Portable Computing\n"
     "               Language; one the loader lacks is left out with a warning)\n"
     "  --only       run only these benchmarks: copy triad saxpy stencil reduction histogram\n"
+    "               global-histogram\n"
     "               window image (or image/resize, image/filter, image/write)\n"
     "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
     "               special-double spirv (or spirv/source, spirv/il)\n"

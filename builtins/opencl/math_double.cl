@@ -575,8 +575,11 @@ OVL double erfc(double x) {
   const double a = fabs(x);
   double c_hi, c_lo;
   const double offset = erfc_offset(fmin(a, 6.0), &c_hi, &c_lo);
-  const double far = erfc_far(fmin(fmax(a, 6.0), 27.5));
-  double r = a < 6.0 ? c_hi + (c_lo - offset) : a <= 27.5 ? far : 0.0;
+  double r = c_hi + (c_lo - offset);
+  // From 6 on (and NaN), where erfc is below 2e-17: rare, so a vector step without such a lane
+  // jumps over the continued fraction and its exponential.
+  if (__builtin_expect(!(a < 6.0), 0))
+    r = a <= 27.5 ? erfc_far(fmin(a, 27.5)) : 0.0;
   r = signbit(x) ? 2.0 - r : r;
   return isnan(x) ? x : r;
 }
