@@ -1493,7 +1493,8 @@ private:
       }
       // (The edges' masks inside: the branch's condition is the block's own.)
       if (node != level->getHeader() && node != m_latch && !llvm::isa<llvm::Constant>(mask) &&
-          (worthSkipping(*node) || (followsUniformBranch(*node) && node->size() > 1))) {
+          (worthSkipping(*node) || (followsUniformBranch(*node) && node->size() > 1) ||
+           followsRangeTest(*node))) {
         unlessNoLane(mask, {node}, [&] {
           emitInstructions(node, mask);
           recordEdgeMasks(node, mask);
@@ -1520,6 +1521,26 @@ private:
     else if (const auto* choice = llvm::dyn_cast<llvm::SwitchInst>(terminator))
       condition = choice->getCondition();
     return condition && operandShape(condition, from).isUniform();
+  }
+
+  /// Whether a block's only way in is a comparison of a value that steps from lane to lane (an
+  /// id) with one the same in every lane: `if (lid < stride)` in a reduction tree. Its lanes are
+  /// one run of consecutive work-items, so most vector steps have all of them on or none, and
+  /// testing for none skips whole steps (in a tree's last levels, all but one).
+  bool followsRangeTest(const llvm::BasicBlock& block) const {
+    const llvm::BasicBlock* from = block.getSinglePredecessor();
+    const auto* branch = from ? llvm::dyn_cast<llvm::BranchInst>(from->getTerminator()) : nullptr;
+    const auto* compare = branch && branch->isConditional()
+                              ? llvm::dyn_cast<llvm::ICmpInst>(branch->getCondition())
+                              : nullptr;
+    if (!compare)
+      return false;
+    const Shape a = operandShape(compare->getOperand(0), from);
+    const Shape b = operandShape(compare->getOperand(1), from);
+    auto steps = [](const Shape& shape) {
+      return shape.kind == Shape::Strided && shape.stride != 0 && !shape.perRow;
+    };
+    return (steps(a) && b.isUniform()) || (a.isUniform() && steps(b));
   }
 
   /// Whether a masked block costs enough to test for no lane on first: a call (a library

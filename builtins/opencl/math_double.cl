@@ -699,9 +699,7 @@ static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant
 // 53 bits: k = rint(a 2/pi) is below 2^19, k P1 and k P2 are exact and so is a - k P1 (the two
 // are within a factor of two); the later differences keep their rounding errors (two-sums, and
 // k P3's by an FMA), so r + *r_low is a - k pi/2 to about 2^-105 relative plus k 2^-177. Cheaper
-// than the integer reduction above (no 64-bit mul_hi, which AVX2 lacks, and no table gathers),
-// and the branch that picks it leaves that one to the lanes that need it (a vector step with
-// none of them jumps over it).
+// than the integer reduction above (no 64-bit mul_hi, which AVX2 lacks, and no table gathers).
 static double reduce_quarter_turns_double_small(double a, double* r_low, int* quadrant) {
   const double k = rint(a * 0x1.45f306dc9c883p-1);
   const double t1 = a - k * 0x1.921fb544p+0;
@@ -716,10 +714,18 @@ static double reduce_quarter_turns_double_small(double a, double* r_low, int* qu
   *quadrant = (int)(k - 4.0 * floor(k * 0.25));
   return r;
 }
-static double reduce_double(double a, double* r_low, int* quadrant) {
-  if (a < 0x1p19)
-    return reduce_quarter_turns_double_small(a, r_low, quadrant);
-  return reduce_quarter_turns_double(a, r_low, quadrant);
+// a's reduction: the small one in every lane (on 1 where a is 2^19 or more) and the integer one
+// only where a lane needs it, a branch the source marks rare: the code of a kernel's sin and cos
+// of one value is then one straight block that the two share.
+static double reduce_double_common(double a, double* r_low, int* quadrant) {
+  double low;
+  int q;
+  double r = reduce_quarter_turns_double_small(a < 0x1p19 ? a : 1.0, &low, &q);
+  if (__builtin_expect(!(a < 0x1p19), 0))
+    r = reduce_quarter_turns_double(a, &low, &q);
+  *r_low = low;
+  *quadrant = q;
+  return r;
 }
 
 // sin and cos of r + r_low, |r| <= pi/4, as hi + *lo: Taylor's series to r^19 and r^18 (the rest
@@ -802,32 +808,32 @@ OVL double cospi(double x) {
 VEC_UNARY(double, sinpi, double)
 VEC_UNARY(double, cospi, double)
 
-// Below 2^-27, sin x and tan x round to x and cos x to 1; infinities and NaN give NaN.
+// Below 2^-27, sin x and tan x round to x and cos x to 1; infinities and NaN give NaN. Both
+// polynomials are computed and one picked (macros.h), so that sin and cos of one value share
+// them.
 #define TRIG_DOUBLE(NAME, ...)                                                                    \
   OVL double NAME(double x) {                                                                     \
-    const double a = fabs(x);                                                                     \
+    const double a = __builtin_fabs(x);                                                           \
     const int tiny = a < 0x1p-27;                                                                 \
-    double r_low, ignored;                                                                        \
+    double r_low, sin_low, cos_low;                                                               \
     int q;                                                                                        \
-    const double r = reduce_double(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);                  \
+    const double r = reduce_double_common(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);           \
+    const double s = sin_reduced_parts(r, r_low, &sin_low);                                      \
+    const double c = cos_reduced_parts(r, r_low, &cos_low);                                      \
     __VA_ARGS__                                                                                   \
   }
 TRIG_DOUBLE(sin, {
-  double v = (q & 1) ? cos_reduced_parts(r, r_low, &ignored)
-                     : sin_reduced_parts(r, r_low, &ignored);
+  double v = pick(q & 1, c, s);
   v = (q & 2) ? -v : v;
   v = tiny ? a : v;
   return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
 })
 TRIG_DOUBLE(cos, {
-  double v = (q & 1) ? sin_reduced_parts(r, r_low, &ignored)
-                     : cos_reduced_parts(r, r_low, &ignored);
+  double v = pick(q & 1, s, c);
   v = ((q + 1) & 2) ? -v : v;
   return isfinite(x) ? (tiny ? 1.0 : v) : NAN;
 })
 TRIG_DOUBLE(tan, {
-  const double s = sin_reduced_parts(r, r_low, &ignored);
-  const double c = cos_reduced_parts(r, r_low, &ignored);
   double v = (q & 1) ? -c / s : s / c;
   v = tiny ? a : v;
   return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
