@@ -14,6 +14,10 @@
 #include <atomic>
 #include <cstdlib>
 #include <memory>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
+#include <utility>
 
 namespace weft::devices::cpu {
 namespace {
@@ -95,6 +99,8 @@ struct PinMask {
 
 /// The mask the calling thread runs under now: 0 when it is its own (or the process's).
 thread_local uint64_t tPinnedTo = 0;
+/// The device whose submitted job this thread is running, if any.
+thread_local const void* tRunningJobOf = nullptr;
 
 PinMask makePinMask(const std::vector<uint32_t>& cpus, bool root) {
   static std::atomic<uint64_t> nextId{1};
@@ -166,6 +172,22 @@ public:
     m_caps.computeUnits = static_cast<uint32_t>(m_cpus.size());
     // Pinning a sub-device's threads to CPUs that a made-up topology invented would fail.
     m_pins = m_pin.id != 0 && m_topology->isThisSystem() && CPU_COUNT(&m_pin.set) > 0;
+  }
+
+  /// A job submitted to the arena may still wait for a thread after its command completed: a
+  /// thread waiting for the event claims the command and runs it itself, and the job only finds
+  /// it done. A released sub-device waits for those jobs (they use this device), unless this
+  /// thread is running one of them: then the others, and that one runs on after.
+  ~CpuDevice() override {
+    const size_t own = tRunningJobOf == this ? 1 : 0;
+    for (;;) {
+      {
+        std::lock_guard<std::mutex> lock(m_pendingJobs->mutex);
+        if (m_pendingJobs->jobs.size() <= own)
+          break;
+      }
+      std::this_thread::yield();
+    }
   }
 
   const DeviceCaps& caps() const override { return m_caps; }
@@ -240,11 +262,20 @@ public:
   void submit(std::function<void()> task) override {
     auto* job = new std::function<void()>(std::move(task));
     happensBefore(job);
-    m_arena.enqueue([this, handOff = HandOff<std::function<void()>>(job)] {
+    {
+      std::lock_guard<std::mutex> lock(m_pendingJobs->mutex);
+      m_pendingJobs->jobs.insert(job);
+    }
+    m_arena.enqueue([this, pending = m_pendingJobs, handOff = HandOff<std::function<void()>>(job)] {
       std::unique_ptr<std::function<void()>> owned(handOff.get());
       happensAfter(owned.get());
       enterDevice();
+      const void* outer = std::exchange(tRunningJobOf, this);
       (*owned)();
+      tRunningJobOf = outer;
+      // The last use of the device: it may be released once its job is out of the set.
+      std::lock_guard<std::mutex> lock(pending->mutex);
+      pending->jobs.erase(owned.get());
     });
   }
 
@@ -295,6 +326,15 @@ private:
   PinMask m_pin;
   bool m_pins = false; ///< whether this device pins its threads (a sub-device of this machine)
   std::shared_ptr<tbb::global_control> m_parallelism;
+  /// Jobs submitted and not finished, shared with them, so that a job that outlives its device
+  /// (one that released the device itself) can still take itself out. The set also keeps a job
+  /// that never runs reachable: at the process's end TBB drops what its queues still hold, and
+  /// the root device (kept to the end on purpose) is where such a job is found.
+  struct PendingJobs {
+    std::mutex mutex;
+    std::unordered_set<const void*> jobs;
+  };
+  std::shared_ptr<PendingJobs> m_pendingJobs = std::make_shared<PendingJobs>();
   tbb::task_arena m_arena;
 };
 
