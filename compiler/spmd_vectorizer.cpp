@@ -250,6 +250,7 @@ public:
       count(stats.wideLoads, "wide load", "wide loads");
       count(stats.wideStores, "wide store", "wide stores");
       count(stats.gathers, "gather", "gathers");
+      count(stats.clampedRuns, "wide load unless clamped", "wide loads unless clamped");
       count(stats.scatters, "scatter", "scatters");
       count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
       count(stats.atomics, "atomic lane by lane", "atomics lane by lane");
@@ -349,6 +350,53 @@ private:
     }
     checkInstructions();
     planAccessGroups();
+    computeUnclampedShapes();
+  }
+
+  /// The shapes values would have if every clamp of a lane-stepping value by a uniform bound
+  /// (smax, smin, umax, umin: a stencil's `max(x - 1, 0)`) let its value through: what a load
+  /// whose address goes through a clamp reads where no lane of a row is clamped (loadUnclamped).
+  /// Empty when the loop has no such clamp.
+  void computeUnclampedShapes() {
+    m_unclamped.clear();
+    bool any = false;
+    for (const llvm::BasicBlock* block : m_xLoop->blocks())
+      for (const llvm::Instruction& instruction : *block)
+        any = any || clampedOperand(instruction) != nullptr;
+    if (!any)
+      return;
+    auto real = m_shapes;
+    m_unclampedShapes = true;
+    computeShapes();
+    m_unclampedShapes = false;
+    m_unclamped = std::move(m_shapes);
+    m_shapes = std::move(real);
+  }
+
+  /// For a clamp of a value that steps from lane to lane by a bound the same in every lane of a
+  /// row, the stepping operand; otherwise null.
+  const llvm::Value* clampedOperand(const llvm::Instruction& instruction) const {
+    const auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
+    if (!call)
+      return nullptr;
+    switch (call->getIntrinsicID()) {
+    case llvm::Intrinsic::smax:
+    case llvm::Intrinsic::smin:
+    case llvm::Intrinsic::umax:
+    case llvm::Intrinsic::umin:
+      break;
+    default:
+      return nullptr;
+    }
+    const llvm::BasicBlock* at = call->getParent();
+    for (unsigned i = 0; i < 2; ++i) {
+      const Shape value = operandShape(call->getArgOperand(i), at);
+      const Shape bound = operandShape(call->getArgOperand(1 - i), at);
+      if (value.kind == Shape::Strided && value.stride != 0 && !value.perRow &&
+          bound.isRowUniform())
+        return call->getArgOperand(i);
+    }
+    return nullptr;
   }
 
   /// Accesses that together read or write each lane's run of `count` consecutive elements, a
@@ -867,6 +915,11 @@ private:
     }
     case llvm::Instruction::Select:
       return operand(0).isUniform() ? join(operand(1), operand(2)) : Shape::varying();
+    case llvm::Instruction::Call:
+      if (m_unclampedShapes)
+        if (const llvm::Value* value = clampedOperand(instruction))
+          return operandShape(value, at);
+      return all;
     case llvm::Instruction::Load: {
       auto& load = llvm::cast<llvm::LoadInst>(instruction);
       if (load.isSimple() && load.getMetadata(kGroupUniformMetadata))
@@ -1226,6 +1279,7 @@ private:
     bool masked = false;
     unsigned wideLoads = 0, wideStores = 0, gathers = 0, scatters = 0, perLaneCalls = 0,
              atomics = 0, skips = 0;
+    unsigned clampedRuns = 0; ///< loads wide where no lane's clamp holds (loadUnclamped)
   };
 
   struct Lowered {
@@ -2440,12 +2494,18 @@ private:
     const unsigned n = componentsOf(type);
     llvm::Value* result = nullptr;
     const bool consecutive = isConsecutive(pointer, address, type, mask);
-    countAccess(consecutive ? &RegionStats::wideLoads : &RegionStats::gathers, &load);
+    llvm::Value* runs = !consecutive && n == 1 ? loadUnclamped(load, mask) : nullptr;
+    countAccess(consecutive ? &RegionStats::wideLoads
+                : runs      ? &RegionStats::clampedRuns
+                            : &RegionStats::gathers,
+                &load);
     if (consecutive) {
       result = loadRuns(
           type->getScalarType(), n,
           [&](unsigned row) { return consecutiveStart(pointer, address, mask, row); },
           load.getAlign(), mask, load);
+    } else if (runs) {
+      result = runs;
     } else {
       result = m_builder.CreateMaskedGather(vectorType(type), componentPointers(pointer, type),
                                             componentAlign(load.getAlign(), type),
@@ -2453,6 +2513,148 @@ private:
     }
     result->setName(load.getName());
     m_values[&load] = {nullptr, result, {}};
+  }
+
+  /// A load whose address is consecutive but for clamps (`in[y * w + max(x - 1, 0)]`): in a step
+  /// where no lane of a row is clamped (every step but the border's), one wide load per row from
+  /// the address the row's first lane would have unclamped; elsewhere the gather. Null when the
+  /// address is not of that form.
+  llvm::Value* loadUnclamped(llvm::LoadInst& load, llvm::Value* mask) {
+    llvm::Value* pointer = load.getPointerOperand();
+    llvm::Type* type = load.getType();
+    auto it = m_unclamped.find(pointer);
+    if (it == m_unclamped.end() || it->second.kind != Shape::Strided || it->second.extended ||
+        it->second.stride != int64_t(m_layout.getTypeAllocSize(type)) ||
+        m_layout.getTypeStoreSize(type) != m_layout.getTypeAllocSize(type))
+      return nullptr;
+    std::vector<llvm::IntrinsicInst*> clamps;
+    if (!collectClamps(pointer, clamps) || clamps.empty())
+      return nullptr;
+    // No lane of a row clamped: max(v, b) lets v through if v's least lane is at least b, min
+    // if its greatest is at most b (v steps by its stride across the row's lanes).
+    llvm::Value* unclamped = m_builder.getTrue();
+    for (unsigned row = 0; row < m_rows; ++row)
+      for (llvm::IntrinsicInst* clamp : clamps) {
+        llvm::Value* value = const_cast<llvm::Value*>(clampedOperand(*clamp));
+        llvm::Value* bound =
+            clamp->getArgOperand(0) == value ? clamp->getArgOperand(1) : clamp->getArgOperand(0);
+        auto stepping = m_unclamped.find(value);
+        if (stepping == m_unclamped.end())
+          return nullptr;
+        const int64_t stride = stepping->second.stride;
+        llvm::Value* first = unclampedLaneZero(value, row);
+        llvm::Value* limit = rowStart(bound, row);
+        if (!first || !limit)
+          return nullptr;
+        llvm::Value* last = m_builder.CreateAdd(
+            first, llvm::ConstantInt::get(first->getType(), stride * int64_t(m_rowWidth - 1)));
+        llvm::Value* least = stride > 0 ? first : last;
+        llvm::Value* greatest = stride > 0 ? last : first;
+        llvm::Value* lets = nullptr;
+        switch (clamp->getIntrinsicID()) {
+        case llvm::Intrinsic::smax:
+          lets = m_builder.CreateICmpSGE(least, limit);
+          break;
+        case llvm::Intrinsic::umax:
+          lets = m_builder.CreateICmpUGE(least, limit);
+          break;
+        case llvm::Intrinsic::smin:
+          lets = m_builder.CreateICmpSLE(greatest, limit);
+          break;
+        default:
+          lets = m_builder.CreateICmpULE(greatest, limit);
+          break;
+        }
+        unclamped = m_builder.CreateAnd(unclamped, lets);
+      }
+    // The lanes' addresses for the gather, made here where every later use of them can see
+    // them (the optimizer sinks them into the gather's block when nothing else needs them).
+    llvm::Value* addresses = vectorOf(pointer);
+    llvm::BasicBlock* wide = newBlock("spmd.unclamped");
+    llvm::BasicBlock* gather = newBlock("spmd.clamped");
+    llvm::BasicBlock* after = newBlock("spmd.loaded");
+    m_builder.CreateCondBr(unclamped, wide, gather,
+                           llvm::MDBuilder(m_context).createBranchWeights(1000, 1));
+
+    m_builder.SetInsertPoint(wide);
+    auto* rowType = llvm::FixedVectorType::get(type, m_rowWidth);
+    std::vector<llvm::Value*> rows;
+    for (unsigned row = 0; row < m_rows; ++row) {
+      llvm::Value* from = unclampedLaneZero(pointer, row);
+      if (mask == m_allTrue) {
+        auto* copy = m_builder.CreateAlignedLoad(rowType, from, load.getAlign());
+        copy->copyMetadata(load, {llvm::LLVMContext::MD_tbaa});
+        rows.push_back(copy);
+      } else {
+        rows.push_back(
+            m_builder.CreateMaskedLoad(rowType, from, load.getAlign(), rowMask(mask, row)));
+      }
+    }
+    llvm::Value* fromRuns = concatenate(rows);
+    llvm::BasicBlock* wideEnd = m_builder.GetInsertBlock();
+    m_builder.CreateBr(after);
+
+    m_builder.SetInsertPoint(gather);
+    llvm::Value* gathered =
+        m_builder.CreateMaskedGather(vectorType(type), addresses, load.getAlign(), mask);
+    llvm::BasicBlock* gatherEnd = m_builder.GetInsertBlock();
+    m_builder.CreateBr(after);
+
+    m_builder.SetInsertPoint(after);
+    llvm::PHINode* merged = m_builder.CreatePHI(vectorType(type), 2);
+    merged->addIncoming(fromRuns, wideEnd);
+    merged->addIncoming(gathered, gatherEnd);
+    return merged;
+  }
+
+  /// The clamps (clampedOperand) an address goes through, through arithmetic, casts and
+  /// GEPs that are varying only because of them; false if anything else makes it varying.
+  bool collectClamps(llvm::Value* value, std::vector<llvm::IntrinsicInst*>& clamps, int depth = 0) {
+    if (!inXLoop(value) || !shapeOf(value).isVarying())
+      return true;
+    auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+    if (!instruction || depth > 12)
+      return false;
+    if (clampedOperand(*instruction)) {
+      if (std::find(clamps.begin(), clamps.end(), instruction) == clamps.end())
+        clamps.push_back(llvm::cast<llvm::IntrinsicInst>(instruction));
+      return true;
+    }
+    if (!instruction->isBinaryOp() && !llvm::isa<llvm::CastInst>(instruction) &&
+        !llvm::isa<llvm::GetElementPtrInst>(instruction))
+      return false;
+    for (llvm::Value* operand : instruction->operands())
+      if (!collectClamps(operand, clamps, depth + 1))
+        return false;
+    return true;
+  }
+
+  /// A row's first lane's value of `value` with every clamp on its way letting its value
+  /// through (a scalar of the row, computed here); null where collectClamps would say false.
+  llvm::Value* unclampedLaneZero(llvm::Value* value, unsigned row) {
+    if (!inXLoop(value) || !shapeOf(value).isVarying())
+      return rowStart(value, row);
+    auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+    if (!instruction)
+      return nullptr;
+    if (const llvm::Value* passed = clampedOperand(*instruction))
+      return unclampedLaneZero(const_cast<llvm::Value*>(passed), row);
+    if (!instruction->isBinaryOp() && !llvm::isa<llvm::CastInst>(instruction) &&
+        !llvm::isa<llvm::GetElementPtrInst>(instruction))
+      return nullptr;
+    llvm::Instruction* copy = instruction->clone();
+    for (unsigned i = 0; i < copy->getNumOperands(); ++i) {
+      llvm::Value* operand = unclampedLaneZero(instruction->getOperand(i), row);
+      if (!operand) {
+        copy->deleteValue();
+        return nullptr;
+      }
+      copy->setOperand(i, operand);
+    }
+    // Computed also for steps whose clamps hold: no flag may turn such a lane's value into
+    // poison that the guard's comparison would read.
+    copy->dropPoisonGeneratingFlags();
+    return m_builder.Insert(copy);
   }
 
   /// Lane 0's value of `pointer` in a row of lanes (with one row, in the only one).
@@ -2839,6 +3041,9 @@ private:
   std::map<const llvm::Loop*, LevelGraph> m_graphs;
 
   llvm::DenseMap<const llvm::Value*, Shape> m_shapes;
+  /// computeUnclampedShapes' shapes, and whether computeShapes is computing them.
+  llvm::DenseMap<const llvm::Value*, Shape> m_unclamped;
+  bool m_unclampedShapes = false;
   std::set<const llvm::BasicBlock*> m_masked;
   std::set<const llvm::BasicBlock*> m_joins;
   std::set<const llvm::Loop*> m_maskedLoops;

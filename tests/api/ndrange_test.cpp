@@ -1562,3 +1562,56 @@ TEST_CASE("clEnqueueNativeKernel errors", "[ndrange][native]") {
   REQUIRE_CL(clFinish(env.queue));
   CHECK(calls == 1);
 }
+
+TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at the borders",
+          "[ndrange][spmd][weft]") {
+  // A stencil's in[max(x - 1, 0)] and in[min(x + 1, w - 1)]: one wide load per row of lanes
+  // where no lane's clamp holds, the gather at the borders. Widths around the vector width, 2D
+  // ranges with rows side by side (16x8 groups) and without, and a masked load.
+  Env env;
+  const char* source = R"(
+    __kernel void neighbours(__global const float* in, __global float* out, int w, int h) {
+      int x = (int)get_global_id(0), y = (int)get_global_id(1);
+      int west = max(x - 1, 0), east = min(x + 1, w - 1);
+      int north = max(y - 1, 0);
+      uint far = min((uint)x + 3u, (uint)w - 1u);
+      float v = in[y * w + west] + 10.0f * in[y * w + east] + 100.0f * in[north * w + x] +
+                1000.0f * in[y * w + far];
+      if (x % 3 != 1)
+        v += 10000.0f * in[y * w + max(x - 2, 0)];
+      out[y * w + x] = v;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(log.find("wide loads unless clamped") != std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "neighbours");
+  for (int w : {1, 2, 15, 16, 17, 63, 64, 65, 131}) {
+    for (const bool groups : {false, true}) {
+      const int h = groups ? 16 : 9;
+      std::vector<float> in(size_t(w) * h);
+      for (size_t i = 0; i < in.size(); ++i)
+        in[i] = float(i % 7 + 1);
+      Mem min = bufferOf(env.context, in);
+      Mem mout = bufferOf(env.context, std::vector<float>(in.size(), -1.0f));
+      setArgs(kernel, min, mout, cl_int(w), cl_int(h));
+      // 16x8 groups where they divide the range: rows side by side.
+      const size_t global[2] = {size_t(w), size_t(h)};
+      const size_t local[2] = {16, 8};
+      const bool fits = groups && w % 16 == 0;
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global,
+                                        fits ? local : nullptr, 0, nullptr, nullptr));
+      const std::vector<float> out = readBuffer<float>(env.queue, mout, in.size());
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+          auto at = [&](int yy, int xx) { return in[size_t(yy) * w + xx]; };
+          float v = at(y, std::max(x - 1, 0)) + 10.0f * at(y, std::min(x + 1, w - 1)) +
+                    100.0f * at(std::max(y - 1, 0), x) + 1000.0f * at(y, std::min(x + 3, w - 1));
+          if (x % 3 != 1)
+            v += 10000.0f * at(y, std::max(x - 2, 0));
+          INFO("w " << w << " x " << x << " y " << y);
+          REQUIRE(out[size_t(y) * w + x] == v);
+        }
+    }
+  }
+}
