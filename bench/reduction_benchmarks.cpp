@@ -159,28 +159,38 @@ void verifyHistogram(const HistogramProblem& p, const uint32_t* bins) {
 
 double histogramGigabytes(size_t n) { return static_cast<double>(n) / kGiga; }
 
-std::unique_ptr<Run> prepareHistogram(const Target& target, const HistogramProblem& p) {
+/// A histogram kernel `name` of `source` over p's bytes with `global` work-items (groups of
+/// `local`, or the platform's choice for 0): one step clears the global bins, runs it and reads
+/// the bins back.
+std::unique_ptr<Run> prepareHistogramKernel(const Target& target, const HistogramProblem& p,
+                                            const char* source, const char* name, size_t global,
+                                            size_t local) {
   const size_t n = p.data.size();
-  if (n % kHistogramPerGroup != 0)
-    throw Failure("histogram size must be a multiple of " + std::to_string(kHistogramPerGroup));
   auto cl = std::make_shared<ClObjects>();
   cl->buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, n, p.data.data()));
   cl->buffers.push_back(createBuffer(target, CL_MEM_READ_WRITE, kBins * sizeof(uint32_t)));
-  buildKernels(target, *cl, kHistogramSource, {"histogram"});
+  buildKernels(target, *cl, source, {name});
   setArgs(cl->kernels[0].get(), cl->buffers[0].get(), cl->buffers[1].get());
   auto bins = std::make_shared<std::vector<uint32_t>>(kBins);
   static const uint32_t kZeros[kBins] = {};
-  auto step = [&target, cl, bins, n] {
+  auto step = [&target, cl, bins, global, local] {
     check(clEnqueueWriteBuffer(target.queue.get(), cl->buffers[1].get(), CL_FALSE, 0,
                                sizeof(kZeros), kZeros, 0, nullptr, nullptr),
           "clEnqueueWriteBuffer");
-    const size_t global = n / kHistogramPerItem;
-    enqueue(target, cl->kernels[0].get(), 1, &global, &kGroupSize);
+    enqueue(target, cl->kernels[0].get(), 1, &global, local ? &local : nullptr);
     readBuffer(target, cl->buffers[1].get(), kBins * sizeof(uint32_t), bins->data());
   };
   step();
   verifyHistogram(p, bins->data());
   return std::make_unique<StepRun>(step, histogramGigabytes(n));
+}
+
+std::unique_ptr<Run> prepareHistogram(const Target& target, const HistogramProblem& p) {
+  const size_t n = p.data.size();
+  if (n % kHistogramPerGroup != 0)
+    throw Failure("histogram size must be a multiple of " + std::to_string(kHistogramPerGroup));
+  return prepareHistogramKernel(target, p, kHistogramSource, "histogram", n / kHistogramPerItem,
+                                kGroupSize);
 }
 
 std::unique_ptr<Run> prepareNativeHistogram(const Lazy<HistogramProblem>& problem) {
@@ -206,24 +216,8 @@ __kernel void histogram_global(__global const uchar* data, __global uint* bins) 
 )CLC";
 
 std::unique_ptr<Run> prepareGlobalHistogram(const Target& target, const HistogramProblem& p) {
-  const size_t n = p.data.size();
-  auto cl = std::make_shared<ClObjects>();
-  cl->buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, n, p.data.data()));
-  cl->buffers.push_back(createBuffer(target, CL_MEM_READ_WRITE, kBins * sizeof(uint32_t)));
-  buildKernels(target, *cl, kGlobalHistogramSource, {"histogram_global"});
-  setArgs(cl->kernels[0].get(), cl->buffers[0].get(), cl->buffers[1].get());
-  auto bins = std::make_shared<std::vector<uint32_t>>(kBins);
-  static const uint32_t kZeros[kBins] = {};
-  auto step = [&target, cl, bins, n] {
-    check(clEnqueueWriteBuffer(target.queue.get(), cl->buffers[1].get(), CL_FALSE, 0,
-                               sizeof(kZeros), kZeros, 0, nullptr, nullptr),
-          "clEnqueueWriteBuffer");
-    enqueue(target, cl->kernels[0].get(), 1, &n, nullptr);
-    readBuffer(target, cl->buffers[1].get(), kBins * sizeof(uint32_t), bins->data());
-  };
-  step();
-  verifyHistogram(p, bins->data());
-  return std::make_unique<StepRun>(step, histogramGigabytes(n));
+  return prepareHistogramKernel(target, p, kGlobalHistogramSource, "histogram_global",
+                                p.data.size(), 0);
 }
 
 // ---- Atomics in a window ------------------------------------------------------------------------

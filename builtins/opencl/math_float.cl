@@ -222,50 +222,37 @@ static float cos_small(float r) {
 // on it turn into undefined behaviour for a whole vector of work-items) take the long reduction in
 // double, one straight block that a vector step with none of them jumps over.
 #define REDUCED_ABS(x) (isfinite(x) ? fabs((double)(x)) : 0.0)
-static float sin_large(float x) {
+// cos x = sin(|x| + pi/2): `turn` (0 for sin, 1 for cos) quarter turns added to the quadrant;
+// sin keeps x's sign.
+static float sin_or_cos_large(float x, int turn) {
   int q;
   const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
+  q += turn;
   const double s = sin_reduced(r), c = cos_reduced(r);
   double v = pick(q & 1, c, s);
   v = (q & 2) ? -v : v;
-  v = signbit(x) ? -v : v;
-  return isfinite(x) ? (float)v : NAN;
-}
-static float cos_large(float x) {
-  int q;
-  const double r = reduce_quarter_turns(REDUCED_ABS(x), &q);
-  const double s = sin_reduced(r), c = cos_reduced(r);
-  double v = pick(q & 1, s, c);
-  v = ((q + 1) & 2) ? -v : v;
+  v = !turn && signbit(x) ? -v : v;
   return isfinite(x) ? (float)v : NAN;
 }
 // The float path runs in every lane, on 0 where |x| is too large (or NaN: a NaN converted to
 // the quadrant's int would be poison), so that a kernel's sin and cos of one value share it; the
 // lanes beyond take the double path. (__builtin_fabsf, not fabs: a call is not speculated, and
 // the conditional around it would stay a branch.)
-OVL float sin(float x) {
+static float sin_or_cos(float x, int turn) {
   const float a = __builtin_fabsf(x) < SMALL_TRIG_LIMIT ? __builtin_fabsf(x) : 0.0f;
   int q;
   const float r = reduce_small_float(a, &q);
+  q += turn;
   const float s = sin_small(r), c = cos_small(r);
   float v = pick(q & 1, c, s);
   v = (q & 2) ? -v : v;
-  v = signbit(x) ? -v : v;
+  v = !turn && signbit(x) ? -v : v;
   if (__builtin_expect(!(__builtin_fabsf(x) < SMALL_TRIG_LIMIT), 0))
-    v = sin_large(x);
+    v = sin_or_cos_large(x, turn);
   return v;
 }
-OVL float cos(float x) {
-  const float a = __builtin_fabsf(x) < SMALL_TRIG_LIMIT ? __builtin_fabsf(x) : 0.0f;
-  int q;
-  const float r = reduce_small_float(a, &q);
-  const float s = sin_small(r), c = cos_small(r);
-  float v = pick(q & 1, s, c);
-  v = ((q + 1) & 2) ? -v : v;
-  if (__builtin_expect(!(__builtin_fabsf(x) < SMALL_TRIG_LIMIT), 0))
-    v = cos_large(x);
-  return v;
-}
+OVL float sin(float x) { return sin_or_cos(x, 0); }
+OVL float cos(float x) { return sin_or_cos(x, 1); }
 OVL float tan(float x) {
   int q;
   const double r = reduce_float(REDUCED_ABS(x), &q);
