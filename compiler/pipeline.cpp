@@ -17,6 +17,7 @@
 #include "compiler/work_item_builtins.hpp"
 
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Module.h>
@@ -54,6 +55,21 @@ namespace {
 /// the FMA units busy where one vector would wait on each result (Mandelbrot 1.6x, the naive
 /// matrix multiply 2x, the float polynomial 1.9x faster than one vector per step).
 constexpr unsigned kInterleave = 4;
+/// A vector of double work-items fills two machine registers where one of floats fills one, so
+/// four of them per step hold every value in eight of AVX-512's 32 registers: a long double
+/// computation spills. Above this many double-valued instructions, two vectors per step
+/// (Black-Scholes in double with erfc, 426 instructions: 90 -> 150 Mopt/s; the tgamma, lgamma,
+/// pow and fmod row, 1081: 63 -> 80 Mval/s; double sin and cos, 200: equal or 10% faster);
+/// shorter ones keep four (double exp and log, 85: 188 at four, 138 at two).
+constexpr unsigned kLongDoubleCode = 150;
+
+/// The instructions of `function` whose value is a double or a vector of doubles.
+unsigned doubleInstructions(const llvm::Function& function) {
+  unsigned count = 0;
+  for (const llvm::Instruction& instruction : llvm::instructions(function))
+    count += instruction.getType()->getScalarType()->isDoubleTy();
+  return count;
+}
 /// Rows of work-items per step in groups one vector wide (16x16 tiles): eight rows' independent
 /// accumulators keep both FMA units busy (four rows leave the k loop waiting on each FMA's
 /// latency), and one step's setup serves eight rows. The tiled matrix multiply: 28 GFLOP/s one
@@ -453,7 +469,9 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         defineStoredPadding(function);
         split.run(function, analyses.functions);
       }
-      return widest > 64 ? 1u : kInterleave;
+      if (widest > 64)
+        return 1u;
+      return doubleInstructions(function) > kLongDoubleCode ? 2u : kInterleave;
     };
     // The split serves the vectorized copy alone: where the SPMD vectorizer then declines the
     // x loop, the work-items run one at a time on the kernel's own vectors as written, which the
