@@ -521,10 +521,10 @@ VEC_UNARY(float, erfc, float)
 // 2c H_n - 2n H_(n-1)), so with h = a - c (exact, |h| <= 1/64) erfc(a) = erfc(c) - E S, S =
 // sum((-1)^(n-1) H_(n-1)(c) h^n / n!, n = 1..11): the rest is below 2^-59 of erfc(a) (mpmath,
 // at both ends of every interval), and the terms do not cancel. (Centers 1/8 apart needed 18
-// terms for that: the table of 193 rows saves seven steps of the series.) erf is 1 - erfc(c) + E S, exact at c = 0 where it is E S. From 6 on
-// erf is 1 and erfc(a) = e^(-a^2) / (sqrt(pi) K(a)), Laplace's continued fraction K(a) = a +
-// (1/2) / (a + 1 / (a + (3/2) / ...)) to 16 levels (relative error below 1e-19 there), with one
-// division; e^(-a^2) takes a^2 as two doubles.
+// terms for that: the table of 193 rows saves seven steps of the series.) erf is 1 - erfc(c) + E S,
+// exact at c = 0 where it is E S. From 6 on erf is 1 and erfc(a) = e^(-a^2) / (sqrt(pi) K(a)),
+// Laplace's continued fraction K(a) = a + (1/2) / (a + 1 / (a + (3/2) / ...)) to 16 levels
+// (relative error below 1e-19 there), with one division; e^(-a^2) takes a^2 as two doubles.
 __constant double erfc_centers[193][3] = {
     {0x1.0000000000000p+0, 0.0, 0x1.20dd750429b6dp+0},
     {0x1.edf3a9ba22dadp-1, -0x1.fe4e0c6ab87e7p-55, 0x1.209546ad13ccfp+0},
@@ -886,37 +886,52 @@ static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant
   return r;
 }
 
-// The same for a below 2^19 by Cody and Waite's reduction, pi/2 in four pieces of 33, 33, 53 and
-// 53 bits: k = rint(a 2/pi) is below 2^19, k P1 and k P2 are exact and so is a - k P1 (the two
-// are within a factor of two); the later differences keep their rounding errors (two-sums, and
-// k P3's by an FMA), so r + *r_low is a - k pi/2 to about 2^-105 relative plus k 2^-177. Cheaper
-// than the integer reduction above (no 64-bit mul_hi, which AVX2 lacks, and no table gathers).
-static double reduce_quarter_turns_double_small(double a, double* r_low, int* quadrant) {
-  const double k = rint(a * 0x1.45f306dc9c883p-1);
-  const double t1 = a - k * 0x1.921fb544p+0;
-  double e2, e3, low_error;
-  const double t2 = two_sum(t1, -(k * 0x1.0b4611a6p-34), &e2);
-  const double p3 = k * 0x1.3198a2e037073p-69;
-  const double p3_error = fma(k, 0x1.3198a2e037073p-69, -p3);
-  const double t3 = two_sum(t2, -p3, &e3);
-  const double low = ((e2 + e3) - p3_error) - k * 0x1.129024e088a68p-123;
-  const double r = two_sum(t3, low, &low_error);
-  *r_low = low_error;
-  *quadrant = (int)(k - 4.0 * floor(k * 0.25));
-  return r;
-}
-// a's reduction: the small one in every lane (on 1 where a is 2^19 or more) and the integer one
-// only where a lane needs it, a branch the source marks rare: the code of a kernel's sin and cos
-// of one value is then one straight block that the two share.
+// a's reduction, r + *r_low = a - k pi/2 for a finite a >= 0. Below 2^19 by Cody and Waite's
+// method, pi/2 in pieces of 33, 53 and 53 bits: k P1 and a - k P1 are exact, k P2 is kept whole
+// by an FMA and the subtraction's error by a two-sum, so r + *r_low is off by k P3's rounding and
+// the rest of pi/2, below 2^-118 absolute, where no double below 2^19 comes within 2^-61 of a
+// multiple of pi/2. From 2^19 on the integer reduction above, in a branch the source marks rare:
+// the code of a kernel's sin and cos of one value is then one straight block that the two share.
 static double reduce_double_common(double a, double* r_low, int* quadrant) {
+  const double x = a < 0x1p19 ? a : 1.0;
+  const double k = rint(x * 0x1.45f306dc9c883p-1);
+  const double t1 = fma(-k, 0x1.921fb544p+0, x);
+  const double w = k * 0x1.0b4611a626331p-34, w_error = fma(k, 0x1.0b4611a626331p-34, -w);
   double low;
-  int q;
-  double r = reduce_quarter_turns_double_small(a < 0x1p19 ? a : 1.0, &low, &q);
+  double r = two_sum(t1, -w, &low);
+  low -= fma(k, 0x1.1701b839a2520p-88, w_error);
+  int q = (int)k & 3;
   if (__builtin_expect(!(a < 0x1p19), 0))
     r = reduce_quarter_turns_double(a, &low, &q);
   *r_low = low;
   *quadrant = q;
   return r;
+}
+
+// sin and cos of r + r_low, |r| <= pi/4 (a little more where k was rounded up): polynomials fitted
+// to sin(s)/s and cos(s) in z = s^2 on [0, (pi/4)^2] (Chebyshev fits, 2^-54.8 and 2^-58.5 with
+// the coefficients rounded), r_low through the first-order terms, cos's 1 - r^2/2 with its
+// rounding errors kept: within 0.6 ulp of sin and cos of the reduced argument.
+static double sin_reduced(double r, double r_low) {
+  const double z = r * r;
+  double p = 0x1.5e0b05bff20f2p-33;
+  p = fma(p, z, -0x1.ae600aca92c64p-26);
+  p = fma(p, z, 0x1.71de379654304p-19);
+  p = fma(p, z, -0x1.a01a019e83816p-13);
+  p = fma(p, z, 0x1.1111111110bb2p-7);
+  p = fma(p, z, -0x1.5555555555555p-3);
+  return r + fma(r * z, p, fma(-0.5 * z, r_low, r_low));
+}
+static double cos_reduced(double r, double r_low) {
+  const double z = r * r, z_error = fma(r, r, -z);
+  double q = -0x1.907d8f29fe831p-37;
+  q = fma(q, z, 0x1.1eeb68cd22f56p-29);
+  q = fma(q, z, -0x1.27e4fa17bf139p-22);
+  q = fma(q, z, 0x1.a01a019f4e9b4p-16);
+  q = fma(q, z, -0x1.6c16c16c16967p-10);
+  q = fma(q, z, 0x1.5555555555555p-5);
+  const double half_z = 0.5 * z, w = 1.0 - half_z;
+  return w + (((1.0 - w) - half_z) + (fma(z * z, q, -r * r_low) - 0.5 * z_error));
 }
 
 // sin and cos of r + r_low, |r| <= pi/4, as hi + *lo: Taylor's series to r^19 and r^18 (the rest
@@ -1006,11 +1021,10 @@ VEC_UNARY(double, cospi, double)
   OVL double NAME(double x) {                                                                     \
     const double a = __builtin_fabs(x);                                                           \
     const int tiny = a < 0x1p-27;                                                                 \
-    double r_low, sin_low, cos_low;                                                               \
+    double r_low;                                                                                 \
     int q;                                                                                        \
     const double r = reduce_double_common(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);           \
-    const double s = sin_reduced_parts(r, r_low, &sin_low);                                      \
-    const double c = cos_reduced_parts(r, r_low, &cos_low);                                      \
+    const double s = sin_reduced(r, r_low), c = cos_reduced(r, r_low);                           \
     __VA_ARGS__                                                                                   \
   }
 TRIG_DOUBLE(sin, {

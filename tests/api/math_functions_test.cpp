@@ -1064,11 +1064,15 @@ TEST_CASE("double sin, cos and tan within bounds over the whole range", "[math]"
   for (int k = 1; k < 2000; ++k) // next to multiples of pi/2
     x.push_back(std::nextafter(k * 1.5707963267948966, 0.0));
   // The doubles nearest k pi/2 and their neighbours, on both sides of 2^19, where the
-  // reduction changes from Cody and Waite's to Payne and Hanek's.
+  // reduction changes from Cody and Waite's to Payne and Hanek's, and remainders on either side
+  // of 2^-12, below which Payne and Hanek's takes over below 2^19 too.
+  constexpr long double kHalfPi = 1.5707963267948966192313216916397514L;
   for (long k = 1; k < 700000; k += k < 4000 ? 1 : 97) {
-    const double nearest = double(k * 1.5707963267948966192313216916397514L);
+    const double nearest = double(k * kHalfPi);
     x.insert(x.end(),
              {nearest, std::nextafter(nearest, 0.0), std::nextafter(nearest, 1e300), -nearest});
+    for (long double d : {0x1p-12L, 0x1.0001p-12L, 0x1.fffp-13L})
+      x.insert(x.end(), {double(k * kHalfPi + d), double(k * kHalfPi - d)});
   }
   for (double v : {0x1p19, std::nextafter(0x1p19, 0.0)})
     x.insert(x.end(), {v, -v});
