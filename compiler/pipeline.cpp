@@ -16,13 +16,16 @@
 #include "compiler/work_group_function.hpp"
 #include "compiler/work_item_builtins.hpp"
 
+#include <llvm/Analysis/BlockFrequencyInfo.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/PassInstrumentation.h>
 #include <llvm/IR/PassManager.h>
+#include <llvm/IR/PatternMatch.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/FileSystem.h>
@@ -57,17 +60,54 @@ namespace {
 constexpr unsigned kInterleave = 4;
 /// A vector of double work-items fills two machine registers where one of floats fills one, so
 /// four of them per step hold every value in eight of AVX-512's 32 registers: a long double
-/// computation spills. Above this many double-valued instructions, two vectors per step
-/// (Black-Scholes in double with erfc, 426 instructions: 90 -> 150 Mopt/s; the tgamma, lgamma,
-/// pow and fmod row, 1081: 63 -> 80 Mval/s; double sin and cos, 200: equal or 10% faster);
-/// shorter ones keep four (double exp and log, 85: 188 at four, 138 at two).
+/// computation spills. Above this many double-valued instructions in the hot blocks, two vectors
+/// per step (Black-Scholes in double with erfc: 90 -> 150 Mopt/s; the tgamma, lgamma, pow and
+/// fmod row: 63 -> 80 Mval/s); shorter ones keep four (double exp and log: 188 at four, 138 at
+/// two; double sin and cos, equal).
 constexpr unsigned kLongDoubleCode = 150;
 
-/// The instructions of `function` whose value is a double or a vector of doubles.
-unsigned doubleInstructions(const llvm::Function& function) {
+/// |x c| for a negative constant c becomes |x (-c)|, the same value: the cumulative normals of d
+/// and -d (erfc(-d k) and erfc(d k), erfc taking |x| first) then compute one |x|, and the rest of
+/// the two calls is common code for CSE to share (the double Black-Scholes: four erfc become
+/// two). InstCombine folds |-x| but not the sign of a product's constant.
+bool dropSignsUnderFabs(llvm::Function& function) {
+  using namespace llvm::PatternMatch;
+  bool changed = false;
+  for (llvm::Instruction& instruction : llvm::instructions(function)) {
+    llvm::Value* x = nullptr;
+    const llvm::APFloat* c = nullptr;
+    auto* product = llvm::dyn_cast_or_null<llvm::Instruction>(
+        match(&instruction, m_FAbs(m_Value())) ? instruction.getOperand(0) : nullptr);
+    if (!product || !match(product, m_FMul(m_Value(x), m_APFloat(c))) || !c->isNegative())
+      continue;
+    llvm::APFloat positive = *c;
+    positive.changeSign();
+    llvm::IRBuilder<> builder(product);
+    auto* flipped = llvm::cast<llvm::Instruction>(
+        builder.CreateFMul(x, llvm::ConstantFP::get(product->getType(), positive)));
+    flipped->copyIRFlags(product);
+    instruction.setOperand(0, flipped);
+    changed = true;
+  }
+  return changed;
+}
+
+/// The instructions of `function` whose value is a double or a vector of doubles, in blocks that
+/// run at least 1/64 as often as its hottest: the library's rare paths (behind __builtin_expect,
+/// such as float sin's double reduction of huge arguments) hold no registers in the steps that
+/// jump over them.
+unsigned hotDoubleInstructions(llvm::Function& function, llvm::FunctionAnalysisManager& analyses) {
+  const auto& frequencies = analyses.getResult<llvm::BlockFrequencyAnalysis>(function);
+  uint64_t hottest = 0;
+  for (const llvm::BasicBlock& block : function)
+    hottest = std::max(hottest, frequencies.getBlockFreq(&block).getFrequency());
   unsigned count = 0;
-  for (const llvm::Instruction& instruction : llvm::instructions(function))
-    count += instruction.getType()->getScalarType()->isDoubleTy();
+  for (const llvm::BasicBlock& block : function) {
+    if (frequencies.getBlockFreq(&block).getFrequency() < hottest / 64)
+      continue;
+    for (const llvm::Instruction& instruction : block)
+      count += instruction.getType()->getScalarType()->isDoubleTy();
+  }
   return count;
 }
 /// Rows of work-items per step in groups one vector wide (16x16 tiles): eight rows' independent
@@ -447,6 +487,8 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     simplify.addPass(llvm::SROAPass());
     simplify.addPass(llvm::EarlyCSEPass(true));
     simplify.addPass(llvm::InstCombinePass());
+    llvm::FunctionPassManager share;
+    share.addPass(llvm::EarlyCSEPass(true));
     // A kernel whose own vectors would be too wide for the vectorizer's widest copy (any vector
     // of more than 32 bits in 64 lanes) gets them split into their elements, loads and stores
     // too: a float4's x, y, z and w each fill registers of their own, with no shuffles for dot
@@ -462,6 +504,11 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     // `before`, when given, receives a copy of the function as it was before the split.
     auto prepare = [&](llvm::Function& function, std::unique_ptr<UnsplitCopy>* before) {
       simplify.run(function, analyses.functions);
+      if (dropSignsUnderFabs(function)) {
+        analyses.functions.invalidate(function,
+                                      llvm::PreservedAnalyses::allInSet<llvm::CFGAnalyses>());
+        share.run(function, analyses.functions);
+      }
       const uint64_t widest = widestVectorBits(function);
       if (width * kInterleave * widest > kMaxWidenedBits) {
         if (before)
@@ -471,7 +518,8 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       }
       if (widest > 64)
         return 1u;
-      return doubleInstructions(function) > kLongDoubleCode ? 2u : kInterleave;
+      return hotDoubleInstructions(function, analyses.functions) > kLongDoubleCode ? 2u
+                                                                                   : kInterleave;
     };
     // The split serves the vectorized copy alone: where the SPMD vectorizer then declines the
     // x loop, the work-items run one at a time on the kernel's own vectors as written, which the

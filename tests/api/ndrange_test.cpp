@@ -1615,3 +1615,81 @@ TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at t
     }
   }
 }
+
+namespace {
+
+/// The count a report line gives before `what` ("6 gathers"), 0 if it names none.
+int reportedCount(const std::string& line, const std::string& what) {
+  const size_t at = line.find(" " + what);
+  if (at == std::string::npos)
+    return 0;
+  const size_t start = line.find_last_not_of("0123456789", at - 1) + 1;
+  return std::stoi(line.substr(start, at - start));
+}
+
+} // namespace
+
+TEST_CASE("erfc of x k and of -x k share their table reads", "[ndrange][spmd][weft]") {
+  // Black-Scholes' cumulative normals of d and -d are erfc(-d k) and erfc(d k): |x (-k)| is
+  // computed as |x k|, so the second erfc is the first's code and CSE shares it (its table's
+  // gathers among it). Both results must still be each one's own.
+  Env env;
+  const char* source = R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void one(__global const double* x, __global double* r) {
+      size_t i = get_global_id(0);
+      r[i] = erfc(x[i] * -0.7);
+    }
+    __kernel void both(__global const double* x, __global double* r) {
+      size_t i = get_global_id(0);
+      double v = x[i];
+      r[2 * i] = erfc(v * -0.7);
+      r[2 * i + 1] = erfc(v * 0.7) + fabs(v * -3.0);
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  const int one = reportedCount(reportLine(log, "one"), "gathers");
+  CHECK(one > 0);
+  CHECK(reportedCount(reportLine(log, "both"), "gathers") == one);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "both");
+  std::vector<double> x;
+  for (int i = -400; i < 400; ++i)
+    x.push_back(i * 0.0173);
+  Mem mx = bufferOf(env.context, x);
+  Mem mr = makeBuffer(env.context, 2 * x.size() * sizeof(double));
+  setArgs(kernel, mx, mr);
+  run1D(env.queue, kernel, x.size());
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 2 * x.size());
+  for (size_t i = 0; i < x.size(); ++i) {
+    INFO("x " << x[i]);
+    CHECK(std::fabs(r[2 * i] - std::erfc(x[i] * -0.7)) <= 1e-15 * std::erfc(x[i] * -0.7));
+    const double want = std::erfc(x[i] * 0.7) + std::fabs(x[i] * 3.0);
+    CHECK(std::fabs(r[2 * i + 1] - want) <= 1e-15 * want);
+  }
+}
+
+TEST_CASE("long double computations take two vectors per step, short ones four",
+          "[ndrange][spmd][weft]") {
+  // A vector of double work-items fills two registers: four per step spill a long computation.
+  Env env;
+  const char* source = R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    __kernel void short_double(__global double* r) {
+      size_t i = get_global_id(0);
+      r[i] = r[i] * 3.0 + 1.0;
+    }
+    __kernel void long_double(__global double* r) {
+      size_t i = get_global_id(0);
+      r[i] = erfc(r[i]) + erfc(r[i] * 2.0) + sin(r[i]) + exp(r[i]);
+    }
+    __kernel void long_float(__global float* r) {
+      size_t i = get_global_id(0);
+      r[i] = sin(r[i]) + cos(r[i] * 2.0f) + exp(r[i]) + log(r[i]);
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportedVectorsPerStep(reportLine(log, "short_double")) == 4);
+  CHECK(reportedVectorsPerStep(reportLine(log, "long_double")) == 2);
+  CHECK(reportedVectorsPerStep(reportLine(log, "long_float")) == 4);
+}
