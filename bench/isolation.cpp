@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <exception>
 #include <fcntl.h>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -187,6 +189,21 @@ std::string PlatformProcess::request(const std::string& line) {
     throw Failure("the process measuring " + m_label + " " + how);
   }
   return answer;
+}
+
+uint64_t PlatformProcess::cpuNanoseconds() const {
+  if (m_pid <= 0)
+    return 0;
+  uint64_t total = 0;
+  std::error_code error;
+  for (const auto& task :
+       std::filesystem::directory_iterator("/proc/" + std::to_string(m_pid) + "/task", error)) {
+    std::ifstream schedstat(task.path() / "schedstat");
+    uint64_t running = 0;
+    if (schedstat >> running)
+      total += running;
+  }
+  return total;
 }
 
 std::unique_ptr<Run> PlatformProcess::prepare(const std::string& key) {

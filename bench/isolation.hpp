@@ -7,6 +7,7 @@
 
 #include "benchmarks.hpp"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <sys/types.h>
@@ -37,6 +38,10 @@ public:
   /// Sends one request line and returns the child's one-line answer; throws Failure when the
   /// child has gone.
   std::string request(const std::string& line);
+
+  /// The CPU time all the child's threads have used so far, in nanoseconds (the scheduler's
+  /// per-thread accounting under /proc); 0 where it cannot be read.
+  uint64_t cpuNanoseconds() const;
 
 private:
   PlatformProcess() = default;

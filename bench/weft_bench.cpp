@@ -143,6 +143,8 @@ struct Cell {
 struct Column {
   std::string label;
   std::function<std::unique_ptr<bench::Run>(const bench::Benchmark&)> prepare;
+  /// The CPU time of the column's process so far, for a platform in a process of its own.
+  std::function<uint64_t()> cpuNanoseconds = nullptr;
 };
 
 /// True when `--only` selects `key`: by the whole key, or by its group ("group/variant").
@@ -234,6 +236,35 @@ private:
 /// the column that just ran could take cores from the next. After it, every column starts its
 /// turn with its workers asleep, as after any pause in an application.
 constexpr std::chrono::milliseconds kTurnPause{20};
+/// Some runtimes' workers spin far longer (Intel's CPU runtime: Weft's compute rows ran a third
+/// slower right after its turns on the 2-core VM), so after the pause the turn also waits, up to
+/// a second, until the other columns' processes used under a tenth of a core in a 5 ms window.
+constexpr std::chrono::milliseconds kQuietWindow{5};
+constexpr std::chrono::milliseconds kQuietLimit{1000};
+
+/// Waits before column `turn`'s turn: the pause, then until the other columns' processes are
+/// quiet.
+void waitForQuiet(const std::vector<Column>& columns, size_t turn) {
+  std::this_thread::sleep_for(kTurnPause);
+  auto othersBusy = [&] {
+    uint64_t total = 0;
+    for (size_t c = 0; c < columns.size(); ++c)
+      if (c != turn && columns[c].cpuNanoseconds)
+        total += columns[c].cpuNanoseconds();
+    return total;
+  };
+  const auto deadline = std::chrono::steady_clock::now() + kQuietLimit;
+  const uint64_t quiet =
+      std::chrono::duration_cast<std::chrono::nanoseconds>(kQuietWindow).count() / 10;
+  uint64_t before = othersBusy();
+  while (std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(kQuietWindow);
+    const uint64_t after = othersBusy();
+    if (after - before <= quiet)
+      return;
+    before = after;
+  }
+}
 
 /// Prepares `benchmark` in every column, then measures it `repetitions` times in each, taking
 /// turns: A,B,N on even repetitions and N,B,A on odd ones. A column that fails keeps its message
@@ -263,7 +294,7 @@ std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
       const size_t c = rep % 2 ? columns.size() - 1 - k : k;
       if (!runs[c])
         continue;
-      std::this_thread::sleep_for(kTurnPause);
+      waitForQuiet(columns, c);
       attempt(c, [&] { cells[c].samples.push_back(runs[c]->measure()); });
     }
   }
@@ -455,7 +486,8 @@ int main(int argc, char** argv) {
   for (const auto& process : processes) {
     bench::PlatformProcess* platform = process.get();
     columns.push_back({platform->label(),
-                       [platform](const bench::Benchmark& b) { return platform->prepare(b.key); }});
+                       [platform](const bench::Benchmark& b) { return platform->prepare(b.key); },
+                       [platform] { return platform->cpuNanoseconds(); }});
     std::printf("%s%s: platform \"%s\", device \"%s\", in a process of its own\n", bullet,
                 platform->label().c_str(), platform->platformName().c_str(),
                 platform->deviceName().c_str());
@@ -492,9 +524,9 @@ int main(int argc, char** argv) {
       }
       bench::PlatformProcess* platform = process.get();
       processes.push_back(std::move(process));
-      columns.push_back({"Weft 1-wide", [platform](const bench::Benchmark& b) {
-                           return platform->prepare(b.key);
-                         }});
+      columns.push_back({"Weft 1-wide",
+                         [platform](const bench::Benchmark& b) { return platform->prepare(b.key); },
+                         [platform] { return platform->cpuNanoseconds(); }});
     }
     std::printf("%sWeft 1-wide: Weft with WEFT_SPMD=0 (work-items one at a time)\n", bullet);
   }
