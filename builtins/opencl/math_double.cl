@@ -1126,17 +1126,21 @@ static double reduce_quarter_turns_double(double a, double* r_low, int* quadrant
 // the rest of pi/2, below 2^-118 absolute, where no double below 2^19 comes within 2^-61 of a
 // multiple of pi/2. From 2^19 on the integer reduction above, in a branch the source marks rare:
 // the code of a kernel's sin and cos of one value is then one straight block that the two share.
-static double reduce_double_common(double a, double* r_low, int* quadrant) {
+static double reduce_double_common(double a, double* r_low, long* quadrant) {
   const double x = a < 0x1p19 ? a : 1.0;
-  const double k = rint(x * 0x1.45f306dc9c883p-1);
+  // k = rint(x 2/pi) in the low bits of `shifted` (1.5 2^52 + k): no conversion for the quadrant.
+  const double shifted = fma(x, 0x1.45f306dc9c883p-1, 0x1.8p52), k = shifted - 0x1.8p52;
   const double t1 = fma(-k, 0x1.921fb544p+0, x);
   const double w = k * 0x1.0b4611a626331p-34, w_error = fma(k, 0x1.0b4611a626331p-34, -w);
   double low;
   double r = two_sum(t1, -w, &low);
   low -= fma(k, 0x1.1701b839a2520p-88, w_error);
-  int q = (int)k & 3;
-  if (__builtin_expect(!(a < 0x1p19), 0))
-    r = reduce_quarter_turns_double(a, &low, &q);
+  long q = as_long(shifted);
+  if (__builtin_expect(!(a < 0x1p19), 0)) {
+    int big_quadrant;
+    r = reduce_quarter_turns_double(a, &low, &big_quadrant);
+    q = big_quadrant;
+  }
   *r_low = low;
   *quadrant = q;
   return r;
@@ -1251,25 +1255,26 @@ VEC_UNARY(double, cospi, double)
 // Below 2^-27, sin x and tan x round to x and cos x to 1; infinities and NaN give NaN. Both
 // polynomials are computed and one picked (macros.h), so that sin and cos of one value share
 // them.
+// The quadrant's bits as a long: bit 0 swaps sin and cos, bit 1 (of q, or of q + 1 for cos)
+// negates, as a flip of the sign bit.
 #define TRIG_DOUBLE(NAME, ...)                                                                    \
   OVL double NAME(double x) {                                                                     \
     const double a = __builtin_fabs(x);                                                           \
     const int tiny = a < 0x1p-27;                                                                 \
     double r_low;                                                                                 \
-    int q;                                                                                        \
+    long q;                                                                                       \
     const double r = reduce_double_common(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);           \
     const double s = sin_reduced(r, r_low), c = cos_reduced(r, r_low);                           \
     __VA_ARGS__                                                                                   \
   }
+#define FLIP_SIGN(v, bit) as_double(as_long(v) ^ ((bit) << 62))
 TRIG_DOUBLE(sin, {
-  double v = pick(q & 1, c, s);
-  v = (q & 2) ? -v : v;
+  double v = FLIP_SIGN(pick(q & 1, c, s), q & 2);
   v = tiny ? a : v;
-  return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
+  return isfinite(x) ? as_double(as_long(v) ^ (as_long(x) & LONG_MIN)) : NAN;
 })
 TRIG_DOUBLE(cos, {
-  double v = pick(q & 1, s, c);
-  v = ((q + 1) & 2) ? -v : v;
+  const double v = FLIP_SIGN(pick(q & 1, s, c), (q + 1) & 2);
   return isfinite(x) ? (tiny ? 1.0 : v) : NAN;
 })
 TRIG_DOUBLE(tan, {
@@ -1277,6 +1282,7 @@ TRIG_DOUBLE(tan, {
   v = tiny ? a : v;
   return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
 })
+#undef FLIP_SIGN
 VEC_UNARY(double, sin, double)
 VEC_UNARY(double, cos, double)
 VEC_UNARY(double, tan, double)
