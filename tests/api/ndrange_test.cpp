@@ -1693,3 +1693,18 @@ TEST_CASE("long double computations take two vectors per step, short ones four",
   CHECK(reportedVectorsPerStep(reportLine(log, "long_double")) == 2);
   CHECK(reportedVectorsPerStep(reportLine(log, "long_float")) == 4);
 }
+
+TEST_CASE("a chosen local size keeps four vectors of lanes in 2D ranges", "[ndrange][weft]") {
+  // Rows give groups of their own: dimension 0 need not shrink below the compiler's widest step
+  // (four vectors) to leave groups for every core.
+  IdsEnv env;
+  const cl_uint lanes = deviceInfo<cl_uint>(env.device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
+  const size_t units = deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_COMPUTE_UNITS);
+  const size_t global[3] = {4 * units * 4 * lanes / 2, 64, 1}; // half of four vectors per group
+  const size_t offset[3] = {0, 0, 0};
+  IdsResult r = runIds(env, env.kernel, 2, offset, global, nullptr);
+  INFO("lanes " << lanes << ", global " << global[0] << "x" << global[1]);
+  CHECK(r.lsz[0] == 4 * lanes);
+  const size_t local[3] = {r.lsz[0], r.lsz[1], r.lsz[2]};
+  checkIds(r, 2, offset, global, local);
+}
