@@ -17,7 +17,6 @@
 #include <memory>
 #include <mutex>
 #include <thread>
-#include <unordered_set>
 #include <utility>
 
 namespace weft::devices::cpu {
@@ -181,14 +180,8 @@ public:
   /// thread is running one of them: then the others, and that one runs on after.
   ~CpuDevice() override {
     const size_t own = tRunningJobOf == this ? 1 : 0;
-    for (;;) {
-      {
-        std::lock_guard<std::mutex> lock(m_pendingJobs->mutex);
-        if (m_pendingJobs->jobs.size() <= own)
-          break;
-      }
+    while (m_pendingJobs->size() > own)
       std::this_thread::yield();
-    }
   }
 
   const DeviceCaps& caps() const override { return m_caps; }
@@ -288,22 +281,18 @@ public:
   }
 
   void submit(std::function<void()> task) override {
-    auto* job = new std::function<void()>(std::move(task));
+    auto* job = new PendingJob{std::move(task)};
     happensBefore(job);
-    {
-      std::lock_guard<std::mutex> lock(m_pendingJobs->mutex);
-      m_pendingJobs->jobs.insert(job);
-    }
-    m_arena.enqueue([this, pending = m_pendingJobs, handOff = HandOff<std::function<void()>>(job)] {
-      std::unique_ptr<std::function<void()>> owned(handOff.get());
+    m_pendingJobs->add(job);
+    m_arena.enqueue([this, pending = m_pendingJobs, handOff = HandOff<PendingJob>(job)] {
+      std::unique_ptr<PendingJob> owned(handOff.get());
       happensAfter(owned.get());
       enterDevice();
       const void* outer = std::exchange(tRunningJobOf, this);
-      (*owned)();
+      owned->task();
       tRunningJobOf = outer;
-      // The last use of the device: it may be released once its job is out of the set.
-      std::lock_guard<std::mutex> lock(pending->mutex);
-      pending->jobs.erase(owned.get());
+      // The last use of the device: it may be released once its job is out of the list.
+      pending->remove(owned.get());
     });
   }
 
@@ -355,12 +344,39 @@ private:
   bool m_pins = false; ///< whether this device pins its threads (a sub-device of this machine)
   std::shared_ptr<tbb::global_control> m_parallelism;
   /// Jobs submitted and not finished, shared with them, so that a job that outlives its device
-  /// (one that released the device itself) can still take itself out. The set also keeps a job
+  /// (one that released the device itself) can still take itself out. The list also keeps a job
   /// that never runs reachable: at the process's end TBB drops what its queues still hold, and
   /// the root device (kept to the end on purpose) is where such a job is found.
+  /// A submitted job, linked into the list in its own allocation: one allocation per command,
+  /// where a set's node took a second one (the empty-kernel round trip 0.79 -> 0.70 us).
+  struct PendingJob {
+    std::function<void()> task;
+    PendingJob* previous = nullptr;
+    PendingJob* next = nullptr;
+  };
   struct PendingJobs {
     std::mutex mutex;
-    std::unordered_set<const void*> jobs;
+    PendingJob* first = nullptr;
+    size_t count = 0;
+    void add(PendingJob* job) {
+      std::lock_guard<std::mutex> lock(mutex);
+      job->next = first;
+      if (first)
+        first->previous = job;
+      first = job;
+      ++count;
+    }
+    void remove(PendingJob* job) {
+      std::lock_guard<std::mutex> lock(mutex);
+      (job->previous ? job->previous->next : first) = job->next;
+      if (job->next)
+        job->next->previous = job->previous;
+      --count;
+    }
+    size_t size() {
+      std::lock_guard<std::mutex> lock(mutex);
+      return count;
+    }
   };
   std::shared_ptr<PendingJobs> m_pendingJobs = std::make_shared<PendingJobs>();
   tbb::task_arena m_arena;
