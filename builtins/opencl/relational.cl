@@ -48,7 +48,7 @@ SIGNED_INTEGER_TYPES(ANY_ALL)
   OVL T##N select(T##N a, T##N b, S##N c) { return c ? b : a; }                                   \
   OVL T##N select(T##N a, T##N b, U##N c) { return c ? b : a; }                                   \
   OVL T##N bitselect(T##N a, T##N b, T##N c) {                                                    \
-    U##N r = (as_##U##N(a) & ~as_##U##N(c)) | (as_##U##N(b) & as_##U##N(c));                     \
+    U##N r = ((as_##U##N(a) ^ as_##U##N(b)) & as_##U##N(c)) ^ as_##U##N(a);                       \
     return as_##T##N(r);                                                                          \
   }
 ALL_WIDTHS(SELECT, char, char, uchar)
