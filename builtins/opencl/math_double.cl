@@ -1140,7 +1140,8 @@ static double reduce_double_common(double a, double* r_low, long* quadrant) {
   long q = as_long(shifted);
   if (__builtin_expect(!(a < 0x1p19), 0)) {
     int big_quadrant;
-    r = reduce_quarter_turns_double(a, &low, &big_quadrant);
+    r = reduce_quarter_turns_double(isfinite(a) ? a : 0x1p19, &low, &big_quadrant);
+    r = isfinite(a) ? r : a - a; // NaN for infinities and NaN
     q = big_quadrant;
   }
   *r_low = low;
@@ -1258,31 +1259,27 @@ VEC_UNARY(double, cospi, double)
 // polynomials are computed and one picked (macros.h), so that sin and cos of one value share
 // them.
 // The quadrant's bits as a long: bit 0 swaps sin and cos, bit 1 (of q, or of q + 1 for cos)
-// negates, as a flip of the sign bit.
+// negates, as a flip of the sign bit. Tiny and zero arguments need no case of their own (k = 0
+// and r = a exactly: sin's polynomial rounds to a below 2^-27, cos's to 1), nor do infinities and
+// NaN (the reduction's NaN runs through).
 #define TRIG_DOUBLE(NAME, ...)                                                                    \
   OVL double NAME(double x) {                                                                     \
     const double a = __builtin_fabs(x);                                                           \
-    const int tiny = a < 0x1p-27;                                                                 \
     double r_low;                                                                                 \
     long q;                                                                                       \
-    const double r = reduce_double_common(tiny || !isfinite(a) ? 1.0 : a, &r_low, &q);           \
-    const double s = sin_reduced(r, r_low), c = cos_reduced(r, r_low);                           \
+    const double r = reduce_double_common(a, &r_low, &q);                                         \
+    const double s = sin_reduced(r, r_low), c = cos_reduced(r, r_low);                            \
     __VA_ARGS__                                                                                   \
   }
-#define FLIP_SIGN(v, bit) as_double(as_long(v) ^ ((bit) << 62))
+#define FLIP_SIGN(v, bit) as_double(as_long(v) ^ (bit))
 TRIG_DOUBLE(sin, {
-  double v = FLIP_SIGN(pick(q & 1, c, s), q & 2);
-  v = tiny ? a : v;
-  return isfinite(x) ? as_double(as_long(v) ^ (as_long(x) & LONG_MIN)) : NAN;
+  const double v = FLIP_SIGN(pick(q & 1, c, s), (q & 2) << 62);
+  return FLIP_SIGN(v, as_long(x) & LONG_MIN);
 })
-TRIG_DOUBLE(cos, {
-  const double v = FLIP_SIGN(pick(q & 1, s, c), (q + 1) & 2);
-  return isfinite(x) ? (tiny ? 1.0 : v) : NAN;
-})
+TRIG_DOUBLE(cos, { return FLIP_SIGN(pick(q & 1, s, c), ((q + 1) & 2) << 62); })
 TRIG_DOUBLE(tan, {
-  double v = (q & 1) ? -c / s : s / c;
-  v = tiny ? a : v;
-  return isfinite(x) ? (signbit(x) ? -v : v) : NAN;
+  const double v = (q & 1) ? -c / s : s / c;
+  return FLIP_SIGN(v, as_long(x) & LONG_MIN);
 })
 #undef FLIP_SIGN
 VEC_UNARY(double, sin, double)
