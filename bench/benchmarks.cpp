@@ -750,6 +750,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
                   [streamInputs](const Target& t) { return prepareSaxpy(t, streamInputs.get()); },
                   [streamInputs] { return prepareNativeSaxpy(streamInputs); }});
   list.push_back(stencilBenchmark(sizes));
+  list.push_back(convolutionBenchmark(sizes));
   list.push_back(reductionBenchmark(sizes));
   list.push_back(histogramBenchmark(sizes));
   list.push_back(globalHistogramBenchmark(sizes));

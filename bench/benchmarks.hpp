@@ -74,6 +74,7 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes);
 
 /// stencil, nbody, blackscholes (compute_benchmarks.cpp).
 Benchmark stencilBenchmark(const Sizes& sizes);
+Benchmark convolutionBenchmark(const Sizes& sizes);
 Benchmark nbodyBenchmark(const Sizes& sizes);
 Benchmark blackScholesBenchmark(const Sizes& sizes);
 /// blackscholes-double: Black-Scholes in double with erfc for the normal distribution.

@@ -60,18 +60,26 @@ StencilProblem makeStencilProblem(size_t side) {
 /// are read for their own points too) and one write.
 constexpr double kStencilBytesPerPoint = 2.0 * sizeof(float);
 
-std::unique_ptr<Run> prepareStencil(const Target& target, const StencilProblem& problem) {
+/// Runs `kernel` of `source` over the problem's grid, one work-item per point, as
+/// kernel(in, out, [filter,] width, height), the filter a __constant buffer where given.
+std::unique_ptr<Run> prepareGrid(const Target& target, const StencilProblem& problem,
+                                 const std::string& source, const char* kernel,
+                                 const float* filter = nullptr, size_t filterFloats = 0) {
   const size_t side = problem.side;
   const size_t bytes = side * side * sizeof(float);
   ClObjects cl;
   cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, bytes, problem.in.data()));
   cl.buffers.push_back(createBuffer(target, CL_MEM_WRITE_ONLY, bytes));
-  const std::string source = defineFloat("STENCIL_CENTER", f::kStencilCenter) +
-                             defineFloat("STENCIL_NEIGHBOUR", f::kStencilNeighbour) +
-                             kStencilSource;
-  buildKernels(target, cl, source, {"stencil"});
+  if (filter)
+    cl.buffers.push_back(createBuffer(target, CL_MEM_READ_ONLY, filterFloats * sizeof(float),
+                                      const_cast<float*>(filter)));
+  buildKernels(target, cl, source, {kernel});
   const cl_int width = static_cast<cl_int>(side);
-  setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), width, width);
+  if (filter)
+    setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), cl.buffers[2].get(),
+            width, width);
+  else
+    setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get(), width, width);
   const size_t global[2] = {side, side};
   enqueue(target, cl.kernels[0].get(), 2, global);
   std::vector<float> out(side * side);
@@ -82,16 +90,56 @@ std::unique_ptr<Run> prepareStencil(const Target& target, const StencilProblem& 
                    kStencilBytesPerPoint * static_cast<double>(side * side) / kGiga);
 }
 
-std::unique_ptr<Run> prepareNativeStencil(const Lazy<StencilProblem>& problem) {
+/// The native version of a grid kernel, `run(in, out, width, height)`.
+std::unique_ptr<Run> prepareNativeGrid(const Lazy<StencilProblem>& problem,
+                                       void (*run)(const float*, float*, size_t, size_t)) {
   const size_t side = problem.get().side;
   auto out = std::make_shared<std::vector<float>>(side * side);
   return nativeRun(
-      [problem, out, side] { native::stencil(problem.get().in.data(), out->data(), side, side); },
+      [problem, out, side, run] { run(problem.get().in.data(), out->data(), side, side); },
       [&] {
         verifyExact(
             out->data(), out->size(), [&](size_t i) { return problem.get().expected[i]; }, "out");
       },
       kStencilBytesPerPoint * static_cast<double>(side * side) / kGiga);
+}
+
+// ---- 3x3 convolution ---------------------------------------------------------------------------
+// A filter in __constant memory over a 2-D range, coordinates clamp()ed at the borders (the
+// issue's shape: a computer-vision library's blur); exact as the stencil is.
+
+constexpr const char* kConvolutionSource = R"CLC(
+__kernel void convolution(__global const float* in, __global float* out,
+                          __constant float* filter, int width, int height) {
+  int x = (int)get_global_id(0);
+  int y = (int)get_global_id(1);
+  float sum = 0.0f;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      int xx = clamp(x + dx, 0, width - 1), yy = clamp(y + dy, 0, height - 1);
+      sum += filter[(dy + 1) * 3 + dx + 1] * in[yy * width + xx];
+    }
+  out[y * width + x] = sum;
+}
+)CLC";
+
+StencilProblem makeConvolutionProblem(size_t side) {
+  StencilProblem problem{side, std::vector<float>(side * side), std::vector<float>(side * side)};
+  for (size_t i = 0; i < side * side; ++i)
+    problem.in[i] = static_cast<float>((i % side * 7919 + i / side * 104729) % 1021);
+  auto at = [&](long x, long y) {
+    const long last = static_cast<long>(side) - 1;
+    return problem.in[size_t(std::clamp(y, 0L, last)) * side + size_t(std::clamp(x, 0L, last))];
+  };
+  for (long y = 0; y < long(side); ++y)
+    for (long x = 0; x < long(side); ++x) {
+      float sum = 0.0f;
+      for (long dy = -1; dy <= 1; ++dy)
+        for (long dx = -1; dx <= 1; ++dx)
+          sum += f::kConvolutionFilter[(dy + 1) * 3 + dx + 1] * at(x + dx, y + dy);
+      problem.expected[size_t(y) * side + size_t(x)] = sum;
+    }
+  return problem;
 }
 
 // ---- N-body ----------------------------------------------------------------------------------
@@ -567,8 +615,29 @@ Benchmark stencilBenchmark(const Sizes& sizes) {
           "GB/s",
           true,
           sizes.streamRepetitions,
-          [problem](const Target& t) { return prepareStencil(t, problem.get()); },
-          [problem] { return prepareNativeStencil(problem); }};
+          [problem](const Target& t) {
+            const std::string source = defineFloat("STENCIL_CENTER", f::kStencilCenter) +
+                                       defineFloat("STENCIL_NEIGHBOUR", f::kStencilNeighbour) +
+                                       kStencilSource;
+            return prepareGrid(t, problem.get(), source, "stencil");
+          },
+          [problem] { return prepareNativeGrid(problem, native::stencil); }};
+}
+
+Benchmark convolutionBenchmark(const Sizes& sizes) {
+  const size_t side = sizes.stencilSide;
+  const Lazy<StencilProblem> problem([side] { return makeConvolutionProblem(side); });
+  return {"convolution",
+          "3x3 convolution " + std::to_string(side) + "x" + std::to_string(side) +
+              ", __constant filter, clamp()ed coordinates",
+          "GB/s",
+          true,
+          sizes.streamRepetitions,
+          [problem](const Target& t) {
+            return prepareGrid(t, problem.get(), kConvolutionSource, "convolution",
+                               f::kConvolutionFilter, std::size(f::kConvolutionFilter));
+          },
+          [problem] { return prepareNativeGrid(problem, native::convolution); }};
 }
 
 Benchmark nbodyBenchmark(const Sizes& sizes) {

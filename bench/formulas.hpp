@@ -15,6 +15,11 @@ namespace bench::formulas {
 constexpr float kStencilCenter = 0.5f;
 constexpr float kStencilNeighbour = 0.125f;
 
+// ---- 3x3 convolution: the binomial blur (1 2 1; 2 4 2; 1 2 1) / 16, coordinates clamped ------
+// Multiples of 1/16: with integer inputs below 1024 every sum is exact in float in any order.
+constexpr float kConvolutionFilter[9] = {0.0625f, 0.125f,  0.0625f, 0.125f, 0.25f,
+                                         0.125f,  0.0625f, 0.125f,  0.0625f};
+
 // ---- N-body: one step of all-pairs gravity (G = 1) ------------------------------------------
 /// Plummer softening squared, added to every squared distance: it removes the singularity, so a
 /// body's interaction with itself contributes exactly zero and needs no branch.

@@ -215,6 +215,38 @@ void matmulBlocked(const float* __restrict a, const float* __restrict b, float* 
   });
 }
 
+void convolution(const float* __restrict in, float* __restrict out, size_t width, size_t height) {
+  const float* k = f::kConvolutionFilter;
+  parallelFor(height, 16, [=](size_t rowBegin, size_t rowEnd) {
+    for (size_t y = rowBegin; y < rowEnd; ++y) {
+      const float* __restrict rows[3] = {in + (y == 0 ? 0 : y - 1) * width, in + y * width,
+                                         in + std::min(y + 1, height - 1) * width};
+      float* __restrict dst = out + y * width;
+      // The border columns clamp their outer neighbours; the interior is one vectorized loop.
+      auto point = [&](size_t x) {
+        const size_t west = x == 0 ? 0 : x - 1, east = std::min(x + 1, width - 1);
+        float sum = 0.0f;
+        for (int r = 0; r < 3; ++r)
+          sum +=
+              k[3 * r] * rows[r][west] + k[3 * r + 1] * rows[r][x] + k[3 * r + 2] * rows[r][east];
+        dst[x] = sum;
+      };
+      point(0);
+      const size_t interiorEnd = width > 1 ? width - 1 : 1;
+#pragma omp simd
+      for (size_t x = 1; x < interiorEnd; ++x) {
+        float sum = 0.0f;
+        for (int r = 0; r < 3; ++r)
+          sum +=
+              k[3 * r] * rows[r][x - 1] + k[3 * r + 1] * rows[r][x] + k[3 * r + 2] * rows[r][x + 1];
+        dst[x] = sum;
+      }
+      if (width > 1)
+        point(width - 1);
+    }
+  });
+}
+
 void stencil(const float* __restrict in, float* __restrict out, size_t width, size_t height) {
   const float center = f::kStencilCenter, neighbour = f::kStencilNeighbour;
   parallelFor(height, 16, [=](size_t rowBegin, size_t rowEnd) {

@@ -29,6 +29,8 @@ void matmulBlocked(const float* a, const float* b, float* c, size_t n);
 
 /// The 5-point stencil of formulas.hpp on a `width`×`height` grid, neighbours clamped at borders.
 void stencil(const float* in, float* out, size_t width, size_t height);
+/// The 3x3 convolution of formulas.hpp on a `width`×`height` grid, coordinates clamped.
+void convolution(const float* in, float* out, size_t width, size_t height);
 
 /// One n-body step: `pos` and `vel` hold n float4 (x, y, z, mass / unused); writes the new
 /// velocities and positions.
