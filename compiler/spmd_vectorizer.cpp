@@ -374,8 +374,11 @@ private:
   }
 
   /// For a clamp of a value that steps from lane to lane by a bound the same in every lane of a
-  /// row, the stepping operand; otherwise null.
-  const llvm::Value* clampedOperand(const llvm::Instruction& instruction) const {
+  /// row, the stepping operand; otherwise null. With `unclamped`, the operand's step is its
+  /// unclamped shape's (computeUnclampedShapes), so that a clamp of a clamp counts too:
+  /// OpenCL's clamp(x + dx, 0, w - 1) is min(max(x + dx, 0), w - 1).
+  const llvm::Value* clampedOperand(const llvm::Instruction& instruction,
+                                    bool unclamped = false) const {
     const auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
     if (!call)
       return nullptr;
@@ -390,7 +393,9 @@ private:
     }
     const llvm::BasicBlock* at = call->getParent();
     for (unsigned i = 0; i < 2; ++i) {
-      const Shape value = operandShape(call->getArgOperand(i), at);
+      const auto known = unclamped ? m_unclamped.find(call->getArgOperand(i)) : m_unclamped.end();
+      const Shape value =
+          known != m_unclamped.end() ? known->second : operandShape(call->getArgOperand(i), at);
       const Shape bound = operandShape(call->getArgOperand(1 - i), at);
       if (value.kind == Shape::Strided && value.stride != 0 && !value.perRow &&
           bound.isRowUniform())
@@ -2535,7 +2540,7 @@ private:
     llvm::Value* unclamped = m_builder.getTrue();
     for (unsigned row = 0; row < m_rows; ++row)
       for (llvm::IntrinsicInst* clamp : clamps) {
-        llvm::Value* value = const_cast<llvm::Value*>(clampedOperand(*clamp));
+        llvm::Value* value = const_cast<llvm::Value*>(clampedOperand(*clamp, true));
         llvm::Value* bound =
             clamp->getArgOperand(0) == value ? clamp->getArgOperand(1) : clamp->getArgOperand(0);
         auto stepping = m_unclamped.find(value);
@@ -2615,10 +2620,10 @@ private:
     auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
     if (!instruction || depth > 12)
       return false;
-    if (clampedOperand(*instruction)) {
+    if (const llvm::Value* passed = clampedOperand(*instruction, true)) {
       if (std::find(clamps.begin(), clamps.end(), instruction) == clamps.end())
         clamps.push_back(llvm::cast<llvm::IntrinsicInst>(instruction));
-      return true;
+      return collectClamps(const_cast<llvm::Value*>(passed), clamps, depth + 1);
     }
     if (!instruction->isBinaryOp() && !llvm::isa<llvm::CastInst>(instruction) &&
         !llvm::isa<llvm::GetElementPtrInst>(instruction))
@@ -2637,7 +2642,7 @@ private:
     auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
     if (!instruction)
       return nullptr;
-    if (const llvm::Value* passed = clampedOperand(*instruction))
+    if (const llvm::Value* passed = clampedOperand(*instruction, true))
       return unclampedLaneZero(const_cast<llvm::Value*>(passed), row);
     if (!instruction->isBinaryOp() && !llvm::isa<llvm::CastInst>(instruction) &&
         !llvm::isa<llvm::GetElementPtrInst>(instruction))

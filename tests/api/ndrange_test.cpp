@@ -958,6 +958,15 @@ int reportedLanes(const std::string& line) {
   return at == std::string::npos ? 0 : std::stoi(line.substr(at + head.size()));
 }
 
+/// The count a report line gives before `what` ("6 gathers"), 0 if it names none.
+int reportedCount(const std::string& line, const std::string& what) {
+  const size_t at = line.find(" " + what);
+  if (at == std::string::npos)
+    return 0;
+  const size_t start = line.find_last_not_of("0123456789", at - 1) + 1;
+  return std::stoi(line.substr(start, at - start));
+}
+
 /// The vectors per step a report line names ("..., N vectors per step"), 1 if it names none.
 int reportedVectorsPerStep(const std::string& line) {
   const size_t per = line.find(" vectors per step");
@@ -1565,9 +1574,10 @@ TEST_CASE("clEnqueueNativeKernel errors", "[ndrange][native]") {
 
 TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at the borders",
           "[ndrange][spmd][weft]") {
-  // A stencil's in[max(x - 1, 0)] and in[min(x + 1, w - 1)]: one wide load per row of lanes
-  // where no lane's clamp holds, the gather at the borders. Widths around the vector width, 2D
-  // ranges with rows side by side (16x8 groups) and without, and a masked load.
+  // A stencil's in[max(x - 1, 0)] and in[min(x + 1, w - 1)], and clamp(x - 1, 0, w - 1) (a
+  // clamp of a clamp): one wide load per row of lanes where no lane's clamp holds, the gather
+  // at the borders. Widths around the vector width, 2D ranges with rows side by side (16x8
+  // groups) and without, and a masked load.
   Env env;
   const char* source = R"(
     __kernel void neighbours(__global const float* in, __global float* out, int w, int h) {
@@ -1579,11 +1589,13 @@ TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at t
                 1000.0f * in[y * w + far];
       if (x % 3 != 1)
         v += 10000.0f * in[y * w + max(x - 2, 0)];
+      v += 100000.0f * in[y * w + clamp(x - 1, 0, w - 1)];
       out[y * w + x] = v;
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
-  CHECK(log.find("wide loads unless clamped") != std::string::npos);
+  // west, east, far and the clamp() at least (a gather each before clamps were seen through).
+  CHECK(reportedCount(reportLine(log, "neighbours"), "wide loads unless clamped") >= 4);
   Program program = buildProgram(env.context, env.device, source);
   Kernel kernel = makeKernel(program, "neighbours");
   for (int w : {1, 2, 15, 16, 17, 63, 64, 65, 131}) {
@@ -1609,6 +1621,7 @@ TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at t
                     100.0f * at(std::max(y - 1, 0), x) + 1000.0f * at(y, std::min(x + 3, w - 1));
           if (x % 3 != 1)
             v += 10000.0f * at(y, std::max(x - 2, 0));
+          v += 100000.0f * at(y, std::clamp(x - 1, 0, w - 1));
           INFO("w " << w << " x " << x << " y " << y);
           REQUIRE(out[size_t(y) * w + x] == v);
         }
@@ -1616,18 +1629,6 @@ TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at t
   }
 }
 
-namespace {
-
-/// The count a report line gives before `what` ("6 gathers"), 0 if it names none.
-int reportedCount(const std::string& line, const std::string& what) {
-  const size_t at = line.find(" " + what);
-  if (at == std::string::npos)
-    return 0;
-  const size_t start = line.find_last_not_of("0123456789", at - 1) + 1;
-  return std::stoi(line.substr(start, at - start));
-}
-
-} // namespace
 
 TEST_CASE("erfc of x k and of -x k share their table reads", "[ndrange][spmd][weft]") {
   // Black-Scholes' cumulative normals of d and -d are erfc(-d k) and erfc(d k): |x (-k)| is
