@@ -1629,7 +1629,6 @@ TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at t
   }
 }
 
-
 TEST_CASE("erfc of x k and of -x k share their table reads", "[ndrange][spmd][weft]") {
   // Black-Scholes' cumulative normals of d and -d are erfc(-d k) and erfc(d k): |x (-k)| is
   // computed as |x k|, so the second erfc is the first's code and CSE shares it (its table's
