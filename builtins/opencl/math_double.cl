@@ -132,35 +132,25 @@ static double split_exponent(double x, double* f) {
   return split_exponent_normal(tiny ? x * 0x1p54 : x, f) - (tiny ? 54.0 : 0.0);
 }
 
-// Q(z) = 2/5 + 2z/7 + ... + 2z^8/21: with s = f / (2 + f) and z = s^2,
-// log(1 + f) = 2 atanh(s) = 2s + s z (2/3 + z Q(z)) (|s| < 0.172: the rest is below 2^-60).
-static double atanh_rest(double z) {
-  double q = 2.0 / 21.0;
-  q = fma(q, z, 2.0 / 19.0);
-  q = fma(q, z, 2.0 / 17.0);
-  q = fma(q, z, 2.0 / 15.0);
-  q = fma(q, z, 2.0 / 13.0);
-  q = fma(q, z, 2.0 / 11.0);
-  q = fma(q, z, 2.0 / 9.0);
-  q = fma(q, z, 2.0 / 7.0);
-  return fma(q, z, 2.0 / 5.0);
-}
-
-// log(1 + f) - f for f from split_exponent: as 2s = f - s f, with R = z (2/3 + z Q),
-// log(1 + f) = f - s f + s R = f + s (f^2/2 + R) - f^2/2. Q here is a polynomial of seven terms
-// fitted to the series above on [0, 0.0295] (Chebyshev, within 2^-62.8 of log(1 + f)).
-static double log_tail(double f) {
-  const double s = f / (2.0 + f);
-  const double half_square = 0.5 * f * f;
-  const double z = s * s;
+// Q(z) for 2 atanh(s) = 2s + s z (2/3 + z Q(z)), s = f / (2 + f), z = s^2 (the series' Q is
+// 2/5 + 2z/7 + 2z^2/9 + ...): a polynomial of seven terms fitted on [0, 0.0295] (|s| < 0.172;
+// Chebyshev, within 2^-62.8 of log(1 + f), enough for pow's 16 ulp where y log x reaches 745).
+static double atanh_rest_fitted(double z) {
   double q = 0x1.087ee1d4d5788p-3;
   q = fma(q, z, 0x1.10182af17fadbp-3);
   q = fma(q, z, 0x1.3b18bce20ddbcp-3);
   q = fma(q, z, 0x1.745d09e28919bp-3);
   q = fma(q, z, 0x1.c71c71d7fdc8cp-3);
   q = fma(q, z, 0x1.249249248e4cfp-2);
-  q = fma(q, z, 0x1.999999999999fp-2);
-  return fma(s, fma(z, fma(z, q, 2.0 / 3.0), half_square), -half_square);
+  return fma(q, z, 0x1.999999999999fp-2);
+}
+// log(1 + f) - f for f from split_exponent: as 2s = f - s f, with R = z (2/3 + z Q),
+// log(1 + f) = f - s f + s R = f + s (f^2/2 + R) - f^2/2.
+static double log_tail(double f) {
+  const double s = f / (2.0 + f);
+  const double half_square = 0.5 * f * f;
+  const double z = s * s;
+  return fma(s, fma(z, fma(z, atanh_rest_fitted(z), 2.0 / 3.0), half_square), -half_square);
 }
 // x = 2^e (1 + f) and t = log(1 + f) - f; f is exact, and t small beside it.
 static double log_parts(double x, double* f, double* t) {
@@ -230,11 +220,12 @@ VEC_UNARY(double, log2, double)
 VEC_UNARY(double, log10, double)
 VEC_UNARY(double, log1p, double)
 
-// log(a) as hi + lo to about 2^-70 of it, for a positive finite a: what pow needs, whose exponent
-// y log(a) reaches 745. With s = f / (2 + f) as two doubles (2 + f by a two-sum, the quotient's
-// remainder by an FMA), log(1 + f) = 2s + s^3 (2/3 + z Q(z)), z = s^2, where s^3 and the sum
-// with 2/3 are kept as two doubles too; the first-order effect of s's low part is 2 s_low (1 + z).
-// e ln 2, 2s and the s^3 term are added by two-sums and everything else after.
+// log(a) as hi + lo to about 2^-62 of it (Q's fit; the rest to about 2^-70), for a positive finite
+// a: what pow needs, whose exponent y log(a) reaches 745 (2^-62.8 of it is 0.7 ulp of the result,
+// where pow may be off by 16). With s = f / (2 + f) as two doubles (2 + f by a two-sum, the
+// quotient's remainder by an FMA), log(1 + f) = 2s + s^3 (2/3 + z Q(z)), z = s^2, where s^3 and the
+// sum with 2/3 are kept as two doubles too; the first-order effect of s's low part is 2 s_low (1 +
+// z). e ln 2, 2s and the s^3 term are added by two-sums and everything else after.
 static double log_twice(double a, double* lo) {
   double f, den_low, cube_low, third_low, s1_error, s2_error;
   const double e = split_exponent(a, &f);
@@ -244,7 +235,7 @@ static double log_twice(double a, double* lo) {
   const double z = s * s, z_low = fma(s, s, -z);
   const double cube = s * z;
   cube_low = fma(s, z, -cube) + s * z_low;
-  const double w = z * atanh_rest(z);
+  const double w = z * atanh_rest_fitted(z);
   const double third = FAST_TWO_SUM(0x1.5555555555555p-1, w, third_low);
   third_low += 0x1.5555555555555p-55;
   const double t = cube * third;
