@@ -58,6 +58,12 @@ namespace {
 /// the FMA units busy where one vector would wait on each result (Mandelbrot 1.6x, the naive
 /// matrix multiply 2x, the float polynomial 1.9x faster than one vector per step).
 constexpr unsigned kInterleave = 4;
+/// Rows of work-items per step in groups one vector wide (16x16 tiles): eight rows' independent
+/// accumulators keep both FMA units busy (four rows leave the k loop waiting on each FMA's
+/// latency), and one step's setup serves eight rows. The tiled matrix multiply: 28 GFLOP/s one
+/// row per step; on one core 33 with four rows, 44 with eight.
+constexpr unsigned kRows = 8;
+
 /// A vector of double work-items fills two machine registers where one of floats fills one, so
 /// four of them per step hold every value in eight of AVX-512's 32 registers: a long double
 /// computation spills. Above this many double-valued instructions in the hot blocks, two vectors
@@ -110,11 +116,6 @@ unsigned hotDoubleInstructions(llvm::Function& function, llvm::FunctionAnalysisM
   }
   return count;
 }
-/// Rows of work-items per step in groups one vector wide (16x16 tiles): eight rows' independent
-/// accumulators keep both FMA units busy (four rows leave the k loop waiting on each FMA's
-/// latency), and one step's setup serves eight rows. The tiled matrix multiply: 28 GFLOP/s one
-/// row per step; on one core 33 with four rows, 44 with eight.
-constexpr unsigned kRows = 8;
 
 /// A kernel with barriers in a loop (a loop over tiles) whose groups are one vector wide and as
 /// many rows tall (16x16 tiles with AVX-512) also gets a work-group function without barriers
