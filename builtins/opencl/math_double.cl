@@ -467,18 +467,10 @@ OVL double atan2(double y, double x) { return angle(y, x); }
 OVL double atan(double x) { return angle(x, 1.0); }
 OVL double asin(double x) { return angle(x, sqrt(fma(-x, x, 1.0))); }
 OVL double acos(double x) { return angle(sqrt(fma(-x, x, 1.0)), x); }
-OVL float atan2(float y, float x) { return (float)angle((double)y, (double)x); }
-OVL float atan(float x) { return (float)angle((double)x, 1.0); }
-OVL float asin(float x) { return (float)asin((double)x); }
-OVL float acos(float x) { return (float)acos((double)x); }
 VEC_BINARY(double, atan2, double, double)
 VEC_UNARY(double, atan, double)
 VEC_UNARY(double, asin, double)
 VEC_UNARY(double, acos, double)
-VEC_BINARY(float, atan2, float, float)
-VEC_UNARY(float, atan, float)
-VEC_UNARY(float, asin, float)
-VEC_UNARY(float, acos, float)
 
 // hypot: sqrt(x^2 + y^2) with the larger magnitude scaled near 1 when far from it (by powers of
 // two: exact), the sum rounded once by the FMA; an infinity wins over NaN, as C99 says. The

@@ -855,9 +855,11 @@ TEST_CASE("asin, acos, atan, atan2 and hypot within bounds in float and double",
       s[4 * c + i] = hypot((float)a, (float)b);
     })");
   Kernel kernel = makeKernel(program, "f");
-  // Specials against each other (atan2's table of zeros and infinities), random bit patterns,
-  // then dense in [-1, 1] where asin and acos are defined.
-  const double specials[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 0x1p-1074, 0.5, -2.0};
+  // Specials against each other (atan2's table of zeros and infinities; float subnormals whose
+  // quotients are far from 0 and 1), random bit patterns, then dense in [-1, 1] where asin and
+  // acos are defined.
+  const double specials[] = {0.0,       -0.0, 1.0,  -1.0,     INFINITY, -INFINITY, NAN,
+                             0x1p-1074, 0.5,  -2.0, 0x1p-148, 0x1p-147, 0x1p-126};
   std::vector<double> x, y;
   for (double a : specials)
     for (double b : specials) {
