@@ -18,8 +18,9 @@ static float scale_by_power_of_two(float p, float k) {
 }
 
 // e^x = 2^k e^r, k = rint(x log2 e), r = x - k ln 2 by two FMAs with ln 2 in two floats, |r| <=
-// ln 2 / 2, e^r = 1 + r + r^2 P(r) (fit error 6.5e-8 in P). Within 1.08 ulp.
-OVL float exp(float x) {
+// ln 2 / 2, e^r = 1 + r + r^2 P(r) (fit error 6.5e-8 in P). Within 1.08 ulp. For any x: exp's
+// rare path.
+static float exp_anywhere(float x) {
   const float clamped = fmin(fmax(x, -104.0f), 89.0f); // beyond: 0 and infinity
   const float k = rint(clamped * 0x1.715476p+0f);
   float r = fma(-k, 0x1.62e430p-1f, clamped);
@@ -31,6 +32,28 @@ OVL float exp(float x) {
   p = fma(p, r, 0.5f);
   const float result = scale_by_power_of_two(fma(r * r, p, r) + 1.0f, k);
   return isnan(x) ? x : result;
+}
+// Below 86.5 in magnitude k is in [-125, 125] and the result normal: e^r = 1 + r Q(r), Q fitted
+// (a weighted minimax by Lawson's iteration, error 2^-29.7 with the coefficients rounded), and
+// 2^k added to its exponent field, in one straight block; the rest, with its clamps, scaling in two
+// steps and NaN, on a path the source marks rare.
+OVL float exp(float x) {
+  const int common = __builtin_fabsf(x) < 86.5f;
+  const float c = common ? x : 0.0f;
+  const float k = rint(c * 0x1.715476p+0f);
+  float r = fma(-k, 0x1.62e430p-1f, c);
+  r = fma(-k, -0x1.05c610p-29f, r);
+  float q = 0x1.a1ccb2p-13f;
+  q = fma(q, r, 0x1.6d97a6p-10f);
+  q = fma(q, r, 0x1.111066p-7f);
+  q = fma(q, r, 0x1.55547ep-5f);
+  q = fma(q, r, 0x1.555556p-3f);
+  q = fma(q, r, 0.5f);
+  q = fma(q, r, 1.0f);
+  float result = as_float(as_int(fma(r, q, 1.0f)) + ((int)k << 23));
+  if (__builtin_expect(!common, 0))
+    result = exp_anywhere(x);
+  return result;
 }
 // 2^x = 2^k 2^r, r = x - k exact, 2^r = 1 + r Q(r) (fit error 7.8e-9). Within 0.91 ulp.
 OVL float exp2(float x) {
@@ -62,13 +85,16 @@ OVL float exp10(float x) {
   return isnan(x) ? x : result;
 }
 
-// A positive finite float (subnormals too) as 2^k (1 + f), 1 + f in [sqrt(1/2), sqrt(2)):
-// returns k and sets f (exact).
+// A positive normal finite float as 2^k (1 + f), 1 + f in [sqrt(1/2), sqrt(2)): returns k and
+// sets f (exact). log_parts takes subnormals too.
+static float log_normal_parts(float x, float* f) {
+  const uint bits = as_uint(x) + (0x3f800000u - 0x3f3504f3u);
+  *f = as_float((bits & 0x007fffffu) + 0x3f3504f3u) - 1.0f;
+  return (float)((int)(bits >> 23) - 127);
+}
 static float log_parts(float x, float* f) {
   const bool subnormal = x < 0x1p-126f;
-  const uint bits = as_uint(subnormal ? x * 0x1p23f : x) + (0x3f800000u - 0x3f3504f3u);
-  *f = as_float((bits & 0x007fffffu) + 0x3f3504f3u) - 1.0f;
-  return (float)((int)(bits >> 23) - 127 - (subnormal ? 23 : 0));
+  return log_normal_parts(subnormal ? x * 0x1p23f : x, f) - (subnormal ? 23.0f : 0.0f);
 }
 // log(1 + f) = f - f^2/2 + f^3 Q(f) for f in [sqrt(1/2) - 1, sqrt(2) - 1] (fit error 2.9e-8).
 static float log1p_reduced(float f) {
@@ -89,26 +115,32 @@ static float log_special(float x, float result) {
   result = x == INFINITY ? INFINITY : result;
   return x < 0.0f || isnan(x) ? NAN : result;
 }
-#define LOG_PARTS(x, f) log_parts((x) > 0.0f && (x) < INFINITY ? (x) : 1.0f, &(f))
+// COMBINE(k, l), l = log(1 + f), for normal positive finite x in one straight block; subnormals,
+// zeros, infinities, negative x and NaN on a path the source marks rare.
+#define FLOAT_LOGARITHM(NAME, COMBINE)                                                            \
+  OVL float NAME(float x) {                                                                       \
+    const int common = x >= 0x1p-126f && x < INFINITY;                                            \
+    float f;                                                                                      \
+    float k = log_normal_parts(common ? x : 1.0f, &f);                                            \
+    float l = log1p_reduced(f);                                                                   \
+    float result = COMBINE(k, l);                                                                 \
+    if (__builtin_expect(!common, 0)) {                                                           \
+      k = log_parts(x > 0.0f && x < INFINITY ? x : 1.0f, &f);                                     \
+      l = log1p_reduced(f);                                                                       \
+      result = log_special(x, COMBINE(k, l));                                                     \
+    }                                                                                             \
+    return result;                                                                                \
+  }
 // k ln 2 + log(1 + f), ln 2 in two floats. Within 0.91 ulp.
-OVL float log(float x) {
-  float f;
-  const float k = LOG_PARTS(x, f), l = log1p_reduced(f);
-  return log_special(x, fma(k, 0x1.62e430p-1f, fma(k, -0x1.05c610p-29f, l)));
-}
+#define LN_COMBINE(k, l) fma(k, 0x1.62e430p-1f, fma(k, -0x1.05c610p-29f, l))
 // k + log(1 + f) log2 e, log2 e in two floats. Within 1.48 ulp.
-OVL float log2(float x) {
-  float f;
-  const float k = LOG_PARTS(x, f), l = log1p_reduced(f);
-  return log_special(x, k + fma(l, 0x1.715476p+0f, l * 0x1.4ae0c0p-26f));
-}
+#define LOG2_COMBINE(k, l) ((k) + fma(l, 0x1.715476p+0f, (l) * 0x1.4ae0c0p-26f))
 // k log10 2 + log(1 + f) log10 e, both constants in two floats. Within 1.53 ulp.
-OVL float log10(float x) {
-  float f;
-  const float k = LOG_PARTS(x, f), l = log1p_reduced(f);
-  const float tail = fma(l, 0x1.bcb7b2p-2f, l * -0x1.5b235ep-27f);
-  return log_special(x, fma(k, 0x1.344136p-2f, fma(k, -0x1.ec10c0p-27f, tail)));
-}
+#define LOG10_COMBINE(k, l)                                                                       \
+  fma(k, 0x1.344136p-2f, fma(k, -0x1.ec10c0p-27f, fma(l, 0x1.bcb7b2p-2f, (l) * -0x1.5b235ep-27f)))
+FLOAT_LOGARITHM(log, LN_COMBINE)
+FLOAT_LOGARITHM(log2, LOG2_COMBINE)
+FLOAT_LOGARITHM(log10, LOG10_COMBINE)
 
 // |x| * 2/pi modulo 4 for a finite float |x| (up to 2^128): 2/pi in 24-bit pieces, so that each
 // product with the float is exact in double and its part below 4 exact too; the parts summed as a
