@@ -126,7 +126,7 @@ Selection selectTargets(const std::vector<std::string>& patterns) {
 }
 
 namespace {
-std::vector<std::string>* gBuildLogs = nullptr;
+std::vector<BuildLog>* gBuildLogs = nullptr;
 
 std::string buildLog(cl_program program, cl_device_id device) {
   size_t size = 0;
@@ -138,12 +138,14 @@ std::string buildLog(cl_program program, cl_device_id device) {
 }
 } // namespace
 
-void collectBuildLogs(std::vector<std::string>* sink) { gBuildLogs = sink; }
+void collectBuildLogs(std::vector<BuildLog>* sink) { gBuildLogs = sink; }
 
 namespace {
 
-/// clBuildProgram of a created program, with its failures as buildProgram describes them.
-Handle<cl_program> build(const Target& target, Handle<cl_program> program, const char* options) {
+/// clBuildProgram of a created program (`text`: its source or IL, for the collected logs), with
+/// its failures as buildProgram describes them.
+Handle<cl_program> build(const Target& target, Handle<cl_program> program, const char* options,
+                         const std::string& text) {
   cl_int code = clBuildProgram(program.get(), 1, &target.device, options, nullptr, nullptr);
   if (code != CL_SUCCESS) {
     std::string log = buildLog(program.get(), target.device);
@@ -161,7 +163,7 @@ Handle<cl_program> build(const Target& target, Handle<cl_program> program, const
     throw Failure(message);
   }
   if (gBuildLogs)
-    gBuildLogs->push_back(buildLog(program.get(), target.device));
+    gBuildLogs->push_back({text, buildLog(program.get(), target.device)});
   return program;
 }
 
@@ -174,7 +176,7 @@ Handle<cl_program> buildProgram(const Target& target, const std::string& source,
   Handle<cl_program> program(
       clCreateProgramWithSource(target.context.get(), 1, &text, nullptr, &code));
   check(code, "clCreateProgramWithSource");
-  return build(target, std::move(program), options);
+  return build(target, std::move(program), options, source);
 }
 
 Handle<cl_program> buildProgramFromIL(const Target& target, const std::string& il) {
@@ -186,7 +188,7 @@ Handle<cl_program> buildProgramFromIL(const Target& target, const std::string& i
   Handle<cl_program> program(
       clCreateProgramWithIL(target.context.get(), il.data(), il.size(), &code));
   check(code, "clCreateProgramWithIL");
-  return build(target, std::move(program), "");
+  return build(target, std::move(program), "", il);
 }
 
 Handle<cl_kernel> createKernel(cl_program program, const char* name) {

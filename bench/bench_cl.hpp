@@ -97,9 +97,15 @@ std::vector<std::pair<cl_platform_id, std::string>> listPlatforms();
 /// or unusable platform is reported in `problems`, never thrown.
 Selection selectTargets(const std::vector<std::string>& patterns);
 
+/// A successful build's log and what it built: the source, or the IL's bytes.
+struct BuildLog {
+  std::string program;
+  std::string log;
+};
+
 /// While set, every successful buildProgram appends its build log here (weft_bench
 /// --vectorization reads Weft's build reports from them). Not thread-safe: set before building.
-void collectBuildLogs(std::vector<std::string>* sink);
+void collectBuildLogs(std::vector<BuildLog>* sink);
 
 /// Creates a program from `source` and builds it; a build failure throws with the build log, as
 /// Unsupported when the log says "not supported" or "unsupported".

@@ -633,6 +633,14 @@ std::string mediumSource(cl_uint salt) {
          std::to_string(salt) + "U\n" + kMediumSource;
 }
 
+std::string unsalted(const std::string& source) {
+  const std::string medium = kMediumSource;
+  return source.size() > medium.size() && source.rfind("// weft_bench build ", 0) == 0 &&
+                 source.compare(source.size() - medium.size(), medium.size(), medium) == 0
+             ? medium
+             : source;
+}
+
 namespace {
 
 /// Creates every kernel of `program`, runs each on a few work-items, and checks that the stamp

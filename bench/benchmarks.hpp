@@ -109,6 +109,8 @@ Benchmark freshProcessBuildBenchmark(const Sizes& sizes);
 cl_uint nextSalt();
 /// The medium program's source with `salt` in it.
 std::string mediumSource(cl_uint salt);
+/// `source` less the salt mediumSource puts first: the same program for every salt.
+std::string unsalted(const std::string& source);
 /// Runs every kernel of a built medium program and checks that it is the one with `salt`.
 void checkMediumProgram(const Target& target, cl_program program, cl_uint salt);
 

@@ -324,7 +324,7 @@ int reportVectorization(const bench::Target& weft, const std::vector<bench::Benc
   std::vector<std::string> lines;
   std::set<std::string> seen;
   for (const bench::Benchmark& benchmark : benchmarks) {
-    std::vector<std::string> logs;
+    std::vector<bench::BuildLog> logs;
     bench::collectBuildLogs(&logs);
     try {
       benchmark.prepare(weft);
@@ -332,12 +332,15 @@ int reportVectorization(const bench::Target& weft, const std::vector<bench::Benc
       lines.push_back(benchmark.key + ": FAILED " + oneLine(error.what()));
     }
     bench::collectBuildLogs(nullptr);
-    for (const std::string& log : logs) {
-      std::istringstream text(log);
+    for (const bench::BuildLog& log : logs) {
+      std::istringstream text(log.log);
       std::string line;
       while (std::getline(text, line)) {
-        // Rows that share a program (copy, triad, saxpy) report it once, under the first.
-        if (line.rfind("weft: kernel '", 0) != 0 || !seen.insert(line).second)
+        // Rows that share a program (copy, triad, saxpy; the build rows, salted) report it once,
+        // under the first; other programs with the same report (the builtin rows' kernels
+        // `chain`) each once.
+        if (line.rfind("weft: kernel '", 0) != 0 ||
+            !seen.insert(bench::unsalted(log.program) + line).second)
           continue;
         lines.push_back(benchmark.key + ": " + vectorizationOf(line.substr(6)));
       }
