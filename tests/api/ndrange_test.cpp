@@ -1681,7 +1681,7 @@ TEST_CASE("long double computations take two vectors per step, short ones four",
     }
     __kernel void long_double(__global double* r) {
       size_t i = get_global_id(0);
-      r[i] = erfc(r[i]) + erfc(r[i] * 2.0) + sin(r[i]) + exp(r[i]);
+      r[i] = erfc(r[i]) + erfc(r[i] * 2.0) + sin(r[i]) + exp(r[i]) + log(r[i] + 4.0);
     }
     __kernel void long_float(__global float* r) {
       size_t i = get_global_id(0);
