@@ -36,14 +36,9 @@ static double two_sum(double a, double b, double* error) {
     sum_;                                                                                         \
   })
 
-// e^(hi + lo) - 1 and the power of two it was scaled by: hi = k ln 2 + r, |r| <= ln 2 / 2,
-// e^r - 1 = r + r^2 Q(r), Q a polynomial of degree 9 fitted to (e^r - 1 - r) / r^2 on
-// [-ln 2 / 2, ln 2 / 2] (Chebyshev, within 2^-55.8 of e^r with the coefficients rounded). The
-// k ln 2 step is exact: one FMA with ln 2 as a double leaves at most 53 significant bits. |hi|
-// must be below 746.
-static double expm1_reduced(double hi, double lo, double* k) {
-  *k = rint(hi * LOG2E);
-  const double r = fma(-*k, LN2_LOW, fma(-*k, LN2, hi)) + lo;
+// e^r - 1 = r + r^2 Q(r) for |r| <= ln 2 / 2, Q a polynomial of degree 9 fitted to (e^r - 1 - r)
+// / r^2 on [-ln 2 / 2, ln 2 / 2] (Chebyshev, within 2^-55.8 of e^r with the coefficients rounded).
+static double expm1_polynomial(double r) {
   double q = 0x1.af38a9b0ec855p-26;
   q = fma(q, r, 0x1.289185613a3d6p-22);
   q = fma(q, r, 0x1.71de0dae63bb3p-19);
@@ -55,6 +50,13 @@ static double expm1_reduced(double hi, double lo, double* k) {
   q = fma(q, r, 0x1.5555555555556p-3);
   q = fma(q, r, 0x1.0000000000001p-1);
   return fma(r * r, q, r);
+}
+// e^(hi + lo) - 1 and the power of two it was scaled by: hi = k ln 2 + r, |r| <= ln 2 / 2. The
+// k ln 2 step is exact: one FMA with ln 2 as a double leaves at most 53 significant bits. |hi|
+// must be below 746.
+static double expm1_reduced(double hi, double lo, double* k) {
+  *k = rint(hi * LOG2E);
+  return expm1_polynomial(fma(-*k, LN2_LOW, fma(-*k, LN2, hi)) + lo);
 }
 
 // 2^k for an integer k in [-1022, 1023], from its exponent field.
@@ -71,14 +73,22 @@ static double exp_scaled(double hi, double lo, double shift) {
   const double result = (1.0 + p) * power_of_two(k1) * power_of_two(k - k1);
   return isnan(hi) ? hi : result;
 }
-// e^(hi + lo) likewise: in one step below 708 in magnitude, where the result is normal, and
-// exp_scaled's way on a path the source marks rare.
+// e^(HI + lo) for |HI| < 708, where the result is normal, in one straight block; ADD_LOW is
+// "+ lo" or nothing (adding a zero is not free). k is rounded by adding 1.5 2^52: k is then the
+// low bits of that sum, shifted into 2^k's exponent field with no conversion, and (1 + p) 2^k is
+// one FMA.
+#define EXP_NORMAL(HI, ADD_LOW)                                                                   \
+  ({                                                                                              \
+    const double shifted_ = fma((HI), LOG2E, 0x1.8p52), k_ = shifted_ - 0x1.8p52;                 \
+    const double r_ = fma(-k_, LN2_LOW, fma(-k_, LN2, (HI))) ADD_LOW;                             \
+    const double scale_ = as_double((as_long(shifted_) << 52) + 0x3ff0000000000000l);             \
+    fma(expm1_polynomial(r_), scale_, scale_);                                                    \
+  })
+// e^(hi + lo): EXP_NORMAL below 708 in magnitude, exp_scaled's way elsewhere (and for NaN) on a
+// path the source marks rare.
 static double exp_parts(double hi, double lo) {
-  const int common = __builtin_fabs(hi) < 708.0;
-  double k;
-  const double p = expm1_reduced(common ? hi : 0.0, lo, &k);
-  double result = (1.0 + p) * power_of_two(k);
-  if (__builtin_expect(!common, 0))
+  double result = EXP_NORMAL(hi, +lo);
+  if (__builtin_expect(!(__builtin_fabs(hi) < 708.0), 0))
     result = exp_scaled(hi, lo, 0.0);
   return result;
 }
@@ -91,7 +101,12 @@ static double exp_parts(double hi, double lo) {
     product;                                                                                      \
   })
 
-OVL double exp(double x) { return exp_parts(x, 0.0); }
+OVL double exp(double x) {
+  double result = EXP_NORMAL(x, );
+  if (__builtin_expect(!(__builtin_fabs(x) < 708.0), 0))
+    result = exp_scaled(x, 0.0, 0.0);
+  return result;
+}
 OVL double exp2(double x) {
   double lo;
   const double hi = PRODUCT_PARTS(x, LN2, LN2_LOW, lo);
@@ -180,25 +195,39 @@ static double log_special(double x, double result) {
   return x < 0.0 || isnan(x) ? NAN : result;
 }
 
+// log(x) = e ln 2 + f + t in four operations: e times ln 2's leading 32 bits is exact, and so is
+// its sum with f where the two cancel (e = -1, f near 0.41); the rest is small beside it. Within
+// 1 ulp, where the spec allows 3. The logarithms of other bases multiply f + t by a constant and
+// keep two doubles (log_combine).
+static double combine_natural(double e, double f, double t) {
+  return (e * LN2_HIGH32 + f) + fma(e, LN2_LOW32, t);
+}
+static double combine_binary(double e, double f, double t) {
+  return log_combine(e, f, t, 0.0, 1.0, 0.0, LOG2E, LOG2E_LOW);
+}
+static double combine_decimal(double e, double f, double t) {
+  return log_combine(e, f, t, 0.0, 0x1.34413508p-2, 0x1.f79fef311f12bp-34, 0x1.bcb7b1526e50ep-2,
+                     0x1.95355baaafad3p-57);
+}
+
 // Normal positive finite x in one straight block; zeros, subnormals, infinities, negative x and
 // NaN on a path the source marks rare.
-#define LOGARITHM(NAME, C_HI, C_LO, D_HI, D_LO)                                                   \
+#define LOGARITHM(NAME, COMBINE)                                                                  \
   OVL double NAME(double x) {                                                                     \
     const int common = x >= 0x1p-1022 && x < INFINITY;                                            \
     double f;                                                                                     \
     double e = split_exponent_normal(common ? x : 1.0, &f);                                       \
-    double result = log_combine(e, f, log_tail(f), 0.0, C_HI, C_LO, D_HI, D_LO);                  \
+    double result = COMBINE(e, f, log_tail(f));                                                   \
     if (__builtin_expect(!common, 0)) {                                                           \
       double t;                                                                                   \
       e = log_parts(isfinite(x) && x > 0.0 ? x : 1.0, &f, &t);                                    \
-      result = log_special(x, log_combine(e, f, t, 0.0, C_HI, C_LO, D_HI, D_LO));                 \
+      result = log_special(x, COMBINE(e, f, t));                                                  \
     }                                                                                             \
     return result;                                                                                \
   }
-LOGARITHM(log, LN2_HIGH32, LN2_LOW32, 1.0, 0.0)
-LOGARITHM(log2, 1.0, 0.0, LOG2E, LOG2E_LOW)
-LOGARITHM(log10, 0x1.34413508p-2, 0x1.f79fef311f12bp-34, 0x1.bcb7b1526e50ep-2,
-          0x1.95355baaafad3p-57)
+LOGARITHM(log, combine_natural)
+LOGARITHM(log2, combine_binary)
+LOGARITHM(log10, combine_decimal)
 
 // log(1 + x) = log(u) + log(1 + c/u) with u = 1 + x rounded and c its rounding error (a
 // two-sum), c/u standing for the second logarithm.
@@ -230,8 +259,8 @@ static double log_twice(double a, double* lo) {
   double f, den_low, cube_low, third_low, s1_error, s2_error;
   const double e = split_exponent(a, &f);
   const double den = FAST_TWO_SUM(2.0, f, den_low);
-  const double s = f / den;
-  const double s_low = (fma(-s, den, f) - s * den_low) / den;
+  const double inverse = 1.0 / den, s = f * inverse; // s within 1 ulp, s_low makes up for it
+  const double s_low = (fma(-s, den, f) - s * den_low) * inverse;
   const double z = s * s, z_low = fma(s, s, -z);
   const double cube = s * z;
   cube_low = fma(s, z, -cube) + s * z_low;
@@ -254,9 +283,12 @@ static double log_twice(double a, double* lo) {
 // or infinity, and |x| = 1 against infinite y, are the callers' special cases.
 static double power_magnitude_double(double x, double y) {
   const double a = fabs(x);
-  double log_low = 0.0;
-  const double log_high = isfinite(a) && a > 0.0 ? log_twice(a, &log_low) : log(a);
-  log_low = isfinite(a) && a > 0.0 ? log_low : 0.0;
+  // log of 0, infinity and NaN: -infinity, infinity, NaN (log_twice sees 1 there).
+  const int finite = isfinite(a) && a > 0.0;
+  double log_low;
+  double log_high = log_twice(finite ? a : 1.0, &log_low);
+  log_high = finite ? log_high : a == 0.0 ? -INFINITY : a;
+  log_low = finite ? log_low : 0.0;
   const double product = y * log_high;
   const double product_low =
       isfinite(product) ? fma(y, log_high, -product) + y * log_low : 0.0;
