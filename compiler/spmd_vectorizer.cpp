@@ -267,6 +267,22 @@ public:
     return text;
   }
 
+  /// Whether the work-item loop has an atomic in a loop of the kernel's own (a histogram's loop
+  /// over its elements): atomics run lane by lane.
+  bool hasAtomicsInKernelLoops() {
+    try {
+      plan();
+    } catch (const GiveUp&) {
+      return false;
+    }
+    for (const llvm::BasicBlock* block : m_xLoop->blocks())
+      if (m_loops.getLoopFor(block) != m_xLoop)
+        for (const llvm::Instruction& instruction : *block)
+          if (llvm::isa<llvm::AtomicRMWInst>(instruction))
+            return true;
+    return false;
+  }
+
   /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
   /// alone (no code is made); 0 when the loop cannot be vectorized.
   unsigned plannedScatteredAccesses() {
@@ -2929,6 +2945,59 @@ private:
       result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
   }
 
+  /// Whether one lane's value of `value` at `at` can be computed anew as a scalar, its chain
+  /// short and cheap: values the same in the lane's row, casts, integer and address arithmetic
+  /// (no division), and loads of __global or __constant elements that the lanes read one after
+  /// the other (each lane then loads its own). With every lane on only: an inactive lane's
+  /// element may lie outside what the kernel may read.
+  bool laneChainFits(const llvm::Value* value, const llvm::BasicBlock* at, int depth = 0) const {
+    if (operandShape(value, at).isRowUniform())
+      return true;
+    const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+    if (!instruction || depth > 8)
+      return false;
+    if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(instruction)) {
+      const unsigned space = load->getPointerAddressSpace();
+      const llvm::Value* pointer = load->getPointerOperand();
+      return load->isSimple() && load->getType()->isIntegerTy() && (space == 1 || space == 2) &&
+             isConsecutive(pointer, operandShape(pointer, load->getParent()), load->getType(),
+                           m_allTrue);
+    }
+    const bool arithmetic = llvm::isa<llvm::BinaryOperator>(instruction) &&
+                            !instruction->isIntDivRem() && instruction->getType()->isIntegerTy();
+    if (!arithmetic && !llvm::isa<llvm::CastInst>(instruction) &&
+        !llvm::isa<llvm::GetElementPtrInst>(instruction))
+      return false;
+    for (const llvm::Value* operand : instruction->operands())
+      if (!laneChainFits(operand, at, depth + 1))
+        return false;
+    return true;
+  }
+
+  /// One lane's value of a `value` that laneChainFits(), computed anew.
+  llvm::Value* laneValue(llvm::Value* value, const llvm::BasicBlock* at, unsigned lane) {
+    const Shape shape = operandShape(value, at);
+    const unsigned row = lane / m_rowWidth;
+    if (shape.isRowUniform())
+      return shape.perRow ? rowOf(value, row) : scalarOf(value);
+    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(value)) {
+      llvm::Value* pointer = load->getPointerOperand();
+      const Shape address = operandShape(pointer, load->getParent());
+      const uint64_t offset = (lane % m_rowWidth) * uint64_t(address.stride);
+      llvm::Value* element = m_builder.CreateConstInBoundsGEP1_64(m_builder.getInt8Ty(),
+                                                                  rowStart(pointer, row), offset);
+      llvm::LoadInst* copy = m_builder.CreateAlignedLoad(
+          load->getType(), element, llvm::commonAlignment(load->getAlign(), offset));
+      copy->copyMetadata(*load, {llvm::LLVMContext::MD_tbaa});
+      return copy;
+    }
+    auto* instruction = llvm::cast<llvm::Instruction>(value);
+    llvm::Instruction* copy = instruction->clone();
+    for (unsigned i = 0; i < instruction->getNumOperands(); ++i)
+      copy->setOperand(i, laneValue(instruction->getOperand(i), at, lane));
+    return m_builder.Insert(copy);
+  }
+
   /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's does nothing.
   void emitAtomic(llvm::AtomicRMWInst& rmw, llvm::Value* mask) {
     const llvm::BasicBlock* at = rmw.getParent();
@@ -2947,14 +3016,28 @@ private:
     // not moved out of the vector register: on AMD Zen 3 cores a chain of read-modify-writes
     // whose addresses came by vmovq/vpextrq ran at about 6 ns each (the scalar loop: 0.6 ns).
     // The loads are volatile, else LLVM folds them back into extracts.
+    // Where each lane's __local address is a short chain from an element the lanes read one
+    // after the other (a histogram's bins[data[i]]), each lane computes it anew from its own
+    // element: a scalar load and the atomic, as a work-item alone runs (the __local histogram:
+    // 2.4 -> 2.7 GB/s, no addresses through the stack). A __global atomic's locked instruction
+    // outweighs that: its addresses come out of the vector as before (the __global histogram
+    // lost 10% with them computed anew).
+    const bool ownAddresses = local && pointers && mask == m_allTrue && laneChainFits(pointer, at);
     llvm::Value* laneAddresses = nullptr;
-    if (local && pointers) {
+    if (local && pointers && !ownAddresses) {
       laneAddresses = laneSlot();
       m_builder.CreateAlignedStore(pointers, laneAddresses, llvm::Align(kLaneSlotAlign));
     }
     for (unsigned lane = 0; lane < m_width; ++lane) {
       llvm::Value* address = nullptr;
-      if (laneAddresses) {
+      if (ownAddresses) {
+        // The lane's element load stays after the previous lane's atomic: the code generator
+        // would otherwise move every lane's load ahead of the atomics and spill the addresses.
+        if (lane > 0)
+          m_builder.CreateFence(llvm::AtomicOrdering::AcquireRelease,
+                                llvm::SyncScope::SingleThread);
+        address = laneValue(pointer, at, lane);
+      } else if (laneAddresses) {
         llvm::Type* type = pointer->getType();
         llvm::LoadInst* load = m_builder.CreateAlignedLoad(
             type, m_builder.CreateConstInBoundsGEP1_32(type, laneAddresses, lane),
@@ -3149,6 +3232,11 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   } else if (const unsigned scattered = SpmdVectorizer(wg, width).plannedScatteredAccesses();
              scattered > kWideCopyScatteredAccesses) {
     narrow = std::to_string(scattered) + " gathers and scatters";
+  } else if (SpmdVectorizer(wg, width).hasAtomicsInKernelLoops()) {
+    // Lane by lane, four vectors per step gain nothing and lose: the __local histogram's loop
+    // of movzbl + incl per lane ran 2.6-2.7 GB/s over 64 lanes a step, 3.4 over 16 (one
+    // work-item at a time: 3.6).
+    narrow = "atomics lane by lane in a loop";
   }
   const bool wideCopies = narrow.empty();
 

@@ -215,6 +215,66 @@ TEST_CASE("__local atomics at addresses that differ from lane to lane: every upd
   }
 }
 
+TEST_CASE("a __local histogram's loop: one vector per step, each lane's bin from its own element",
+          "[atomic][local][spmd]") {
+  // Each work-item counts PER_ITEM bytes (signed chars, shifted to a bin) into __local bins;
+  // the group adds its bins to the global ones. Weft runs the atomics lane by lane, each lane
+  // loading its own element to find its bin, one vector per step. Runs of equal bytes put
+  // several lanes of a step on one bin. Each element's ticket (the count its atomic_inc
+  // replaced) shows that its own lane's atomic counted it: a group's tickets for a bin are
+  // 0, 1, ... without repeats.
+  Env env;
+  const char* source = R"(
+    #define PER_ITEM 5
+    __kernel void histogram(__global const char* data, __global uint* bins,
+                            __global uint* tickets) {
+      __local uint counts[256];
+      size_t lid = get_local_id(0), size = get_local_size(0);
+      for (size_t b = lid; b < 256; b += size)
+        counts[b] = 0;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      size_t base = get_group_id(0) * size * PER_ITEM + lid;
+      for (int k = 0; k < PER_ITEM; ++k)
+        tickets[base + k * size] = atomic_inc(&counts[data[base + k * size] + 128]);
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (size_t b = lid; b < 256; b += size)
+        atomic_add(&bins[b], counts[b]);
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(log.find("one vector per step (atomics lane by lane in a loop)") != std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "histogram");
+  constexpr size_t kPerItem = 5;
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    const size_t n = local * kGroups * kPerItem;
+    std::vector<cl_char> data(n);
+    for (size_t i = 0; i < n; ++i)
+      data[i] = static_cast<cl_char>(i % 7 == 0 ? -128 : (i / 3) * 37 % 256);
+    std::vector<cl_uint> want(256, 0);
+    for (cl_char value : data)
+      ++want[size_t(value + 128)];
+    Mem in = bufferOf(env.context, data);
+    Mem bins = bufferOf(env.context, std::vector<cl_uint>(256, 0));
+    Mem tickets = makeBuffer(env.context, n * sizeof(cl_uint));
+    setArgs(kernel, in, bins, tickets);
+    run1D(env.queue, kernel, local * kGroups, local);
+    CHECK(readBuffer<cl_uint>(env.queue, bins, 256) == want);
+    const std::vector<cl_uint> got = readBuffer<cl_uint>(env.queue, tickets, n);
+    const size_t perGroup = local * kPerItem;
+    for (size_t group = 0; group < kGroups; ++group) {
+      std::vector<std::vector<cl_int>> byBin(256);
+      for (size_t i = group * perGroup; i < (group + 1) * perGroup; ++i)
+        byBin[size_t(data[i] + 128)].push_back(cl_int(got[i]));
+      for (size_t bin = 0; bin < 256; ++bin) {
+        INFO("group " << group << " bin " << bin);
+        requireTickets(byBin[bin], 0, int(byBin[bin].size()));
+      }
+    }
+  }
+}
+
 TEST_CASE("OpenCL C 2.0 atomics on __global and __local objects", "[atomic][c11]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
