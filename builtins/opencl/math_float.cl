@@ -17,14 +17,20 @@ static float scale_by_power_of_two(float p, float k) {
   return p * as_float(((int)k1 + 127) << 23) * as_float(((int)k2 + 127) << 23);
 }
 
+// x = k ln 2 + r with k = rint(x / ln 2): ln 2 in two floats, the first with its low bits zero,
+// so that k times it is exact.
+static float exp_reduce(float x, float* k) {
+  *k = rint(x * 0x1.715476p+0f);
+  return fma(-*k, -0x1.05c610p-29f, fma(-*k, 0x1.62e430p-1f, x));
+}
+
 // e^x = 2^k e^r, k = rint(x log2 e), r = x - k ln 2 by two FMAs with ln 2 in two floats, |r| <=
 // ln 2 / 2, e^r = 1 + r + r^2 P(r) (fit error 6.5e-8 in P). Within 1.08 ulp. For any x: exp's
 // rare path.
 static float exp_anywhere(float x) {
   const float clamped = fmin(fmax(x, -104.0f), 89.0f); // beyond: 0 and infinity
-  const float k = rint(clamped * 0x1.715476p+0f);
-  float r = fma(-k, 0x1.62e430p-1f, clamped);
-  r = fma(-k, -0x1.05c610p-29f, r);
+  float k;
+  const float r = exp_reduce(clamped, &k);
   float p = 0x1.6d10fcp-10f;
   p = fma(p, r, 0x1.120b62p-7f);
   p = fma(p, r, 0x1.555519p-5f);
@@ -39,10 +45,8 @@ static float exp_anywhere(float x) {
 // steps and NaN, on a path the source marks rare.
 OVL float exp(float x) {
   const int common = __builtin_fabsf(x) < 86.5f;
-  const float c = common ? x : 0.0f;
-  const float k = rint(c * 0x1.715476p+0f);
-  float r = fma(-k, 0x1.62e430p-1f, c);
-  r = fma(-k, -0x1.05c610p-29f, r);
+  float k;
+  const float r = exp_reduce(common ? x : 0.0f, &k);
   float q = 0x1.a1ccb2p-13f;
   q = fma(q, r, 0x1.6d97a6p-10f);
   q = fma(q, r, 0x1.111066p-7f);
