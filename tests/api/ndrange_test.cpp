@@ -1694,6 +1694,55 @@ TEST_CASE("long double computations take two vectors per step, short ones four",
   CHECK(reportedVectorsPerStep(reportLine(log, "long_float")) == 4);
 }
 
+TEST_CASE("kernels split at barriers take two vectors per step, and their trees add up",
+          "[ndrange][spmd][weft]") {
+  // A region's x loop runs the group's few work-items; a reduction tree's steps are mostly
+  // masked off: two vectors per step, where a kernel without barriers takes four.
+  Env env;
+  const char* source = R"(
+    __kernel void tree(__global const float* in, __global float* out) {
+      __local float scratch[256];
+      size_t lid = get_local_id(0);
+      scratch[lid] = in[get_global_id(0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (uint stride = get_local_size(0) / 2; stride > 0; stride /= 2) {
+        if (lid < stride)
+          scratch[lid] += scratch[lid + stride];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      if (lid == 0)
+        out[get_group_id(0)] = scratch[0];
+    }
+    __kernel void plain(__global float* r) {
+      size_t i = get_global_id(0);
+      r[i] = r[i] * 3.0f + 1.0f;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportedVectorsPerStep(reportLine(log, "tree")) == 2);
+  CHECK(reportedVectorsPerStep(reportLine(log, "plain")) == 4);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "tree");
+  for (size_t local : {size_t(256), size_t(64), size_t(2)}) {
+    INFO("local size " << local);
+    constexpr size_t kGroupCount = 5;
+    std::vector<float> in(local * kGroupCount);
+    for (size_t i = 0; i < in.size(); ++i)
+      in[i] = float(i % 13);
+    Mem mi = bufferOf(env.context, in);
+    Mem mo = makeBuffer(env.context, kGroupCount * sizeof(float));
+    setArgs(kernel, mi, mo);
+    run1D(env.queue, kernel, in.size(), local);
+    const std::vector<float> out = readBuffer<float>(env.queue, mo, kGroupCount);
+    for (size_t group = 0; group < kGroupCount; ++group) {
+      float want = 0.0f;
+      for (size_t i = group * local; i < (group + 1) * local; ++i)
+        want += in[i];
+      CHECK(out[group] == want);
+    }
+  }
+}
+
 TEST_CASE("a chosen local size keeps four vectors of lanes in 2D ranges", "[ndrange][weft]") {
   // Rows give groups of their own: dimension 0 need not shrink below the compiler's widest step
   // (four vectors) to leave groups for every core.
