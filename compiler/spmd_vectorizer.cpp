@@ -2945,12 +2945,15 @@ private:
       result->copyMetadata(store, {llvm::LLVMContext::MD_tbaa});
   }
 
-  /// Whether one lane's value of `value` at `at` can be computed anew as a scalar, its chain
-  /// short and cheap: values the same in the lane's row, casts, integer and address arithmetic
-  /// (no division), and loads of __global or __constant elements that the lanes read one after
-  /// the other (each lane then loads its own). With every lane on only: an inactive lane's
-  /// element may lie outside what the kernel may read.
-  bool laneChainFits(const llvm::Value* value, const llvm::BasicBlock* at, int depth = 0) const {
+  /// Whether one lane's value of `value`, used by `user`, can be computed anew as a scalar
+  /// there, its chain short and cheap: values the same in the lane's row, casts, integer and
+  /// address arithmetic (no division), and loads of __global or __constant elements that the
+  /// lanes read one after the other (each lane then loads its own), in `user`'s block with
+  /// nothing that may write memory between the load and `user` (the element read again is the
+  /// one read first). With every lane on only: an inactive lane's element may lie outside what
+  /// the kernel may read.
+  bool laneChainFits(const llvm::Value* value, const llvm::Instruction& user, int depth = 0) const {
+    const llvm::BasicBlock* at = user.getParent();
     if (operandShape(value, at).isRowUniform())
       return true;
     const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
@@ -2959,9 +2962,15 @@ private:
     if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(instruction)) {
       const unsigned space = load->getPointerAddressSpace();
       const llvm::Value* pointer = load->getPointerOperand();
-      return load->isSimple() && load->getType()->isIntegerTy() && (space == 1 || space == 2) &&
-             isConsecutive(pointer, operandShape(pointer, load->getParent()), load->getType(),
-                           m_allTrue);
+      if (!load->isSimple() || !load->getType()->isIntegerTy() || (space != 1 && space != 2) ||
+          load->getParent() != at ||
+          !isConsecutive(pointer, operandShape(pointer, at), load->getType(), m_allTrue))
+        return false;
+      for (const llvm::Instruction* next = load->getNextNode(); next != &user;
+           next = next->getNextNode())
+        if (!next || next->mayWriteToMemory())
+          return false;
+      return true;
     }
     const bool arithmetic = llvm::isa<llvm::BinaryOperator>(instruction) &&
                             !instruction->isIntDivRem() && instruction->getType()->isIntegerTy();
@@ -2969,7 +2978,7 @@ private:
         !llvm::isa<llvm::GetElementPtrInst>(instruction))
       return false;
     for (const llvm::Value* operand : instruction->operands())
-      if (!laneChainFits(operand, at, depth + 1))
+      if (!laneChainFits(operand, user, depth + 1))
         return false;
     return true;
   }
@@ -3022,7 +3031,7 @@ private:
     // 2.4 -> 2.7 GB/s, no addresses through the stack). A __global atomic's locked instruction
     // outweighs that: its addresses come out of the vector as before (the __global histogram
     // lost 10% with them computed anew).
-    const bool ownAddresses = local && pointers && mask == m_allTrue && laneChainFits(pointer, at);
+    const bool ownAddresses = local && pointers && mask == m_allTrue && laneChainFits(pointer, rmw);
     llvm::Value* laneAddresses = nullptr;
     if (local && pointers && !ownAddresses) {
       laneAddresses = laneSlot();

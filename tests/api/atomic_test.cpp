@@ -275,6 +275,48 @@ TEST_CASE("a __local histogram's loop: one vector per step, each lane's bin from
   }
 }
 
+TEST_CASE("a __local histogram's bins come from the elements as read, not as later written",
+          "[atomic][local][spmd]") {
+  // Each work-item reads its element, clears it, then counts the value it read: a lane must not
+  // read its element again at the atomic (it would count the zero).
+  Env env;
+  const char* source = R"(
+    __kernel void histogram(__global uchar* data, __global uint* bins) {
+      __local uint counts[256];
+      size_t lid = get_local_id(0), size = get_local_size(0);
+      for (size_t b = lid; b < 256; b += size)
+        counts[b] = 0;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      size_t base = get_group_id(0) * size * 4 + lid;
+      for (int k = 0; k < 4; ++k) {
+        uchar value = data[base + k * size];
+        data[base + k * size] = 0;
+        atomic_inc(&counts[value]);
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (size_t b = lid; b < 256; b += size)
+        atomic_add(&bins[b], counts[b]);
+    })";
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "histogram");
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    const size_t n = local * kGroups * 4;
+    std::vector<cl_uchar> data(n);
+    for (size_t i = 0; i < n; ++i)
+      data[i] = static_cast<cl_uchar>(1 + i * 97 % 255);
+    std::vector<cl_uint> want(256, 0);
+    for (cl_uchar value : data)
+      ++want[value];
+    Mem in = bufferOf(env.context, data);
+    Mem bins = bufferOf(env.context, std::vector<cl_uint>(256, 0));
+    setArgs(kernel, in, bins);
+    run1D(env.queue, kernel, local * kGroups, local);
+    CHECK(readBuffer<cl_uint>(env.queue, bins, 256) == want);
+    CHECK(readBuffer<cl_uchar>(env.queue, in, n) == std::vector<cl_uchar>(n, 0));
+  }
+}
+
 TEST_CASE("OpenCL C 2.0 atomics on __global and __local objects", "[atomic][c11]") {
   Env env;
   Program program = buildProgram(env.context, env.device, R"(
