@@ -1337,8 +1337,8 @@ static double erfc_offset(double a, double* c_hi, double* c_lo) {
 
 // erfc(a) for 6 <= a <= 27.5 (see above): e^(-a^2) / a G(1 / a^2), G(u) = a e^(a^2) erfc(a), a
 // polynomial of degree 9 fitted to G on [0, 1/36] (mpmath's Chebyshev fit, within 2^-52.3 with
-// the coefficients rounded), one division. e^(-a^2) takes a^2 as two doubles; below a^2 = 708 in
-// one straight block, the subnormal results beyond on a path the source marks rare.
+// the coefficients rounded), one division. e^(-a^2) takes a^2 as two doubles (exp_parts: the
+// subnormal results beyond a^2 = 708 on its rare path).
 static double erfc_far(double a) {
   const double inverse = 1.0 / a, u = inverse * inverse;
   double g = -0x1.7cacbb231ca1bp+13;
@@ -1352,10 +1352,7 @@ static double erfc_far(double a) {
   g = fma(g, u, -0x1.20dd750428000p-2);
   g = fma(g, u, 0x1.20dd750429b6dp-1);
   const double square = a * a, square_low = fma(a, a, -square);
-  double e = EXP_NORMAL(-square, -square_low);
-  if (__builtin_expect(!(square < 708.0), 0))
-    e = exp_scaled(-square, -square_low, 0.0);
-  return e * (g * inverse);
+  return exp_parts(-square, -square_low) * (g * inverse);
 }
 
 OVL double erf(double x) {
