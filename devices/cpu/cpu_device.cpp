@@ -148,6 +148,10 @@ private:
   cpu_set_t m_set;
 };
 
+/// Each chunk of an NDRange's groups that a thread claims is this many times smaller than the
+/// thread's share of the groups that remain.
+constexpr uint64_t kChunksPerThreadShare = 8;
+
 class CpuDevice final : public Device {
 public:
   /// The root device: every CPU of the process, threads unpinned.
@@ -249,22 +253,30 @@ public:
     // unequal cost (Mandelbrot's rows through the set, a triangle's rows) balance themselves
     // whatever the thread count, where TBB's auto partitioner splits the range only as far as its
     // steals go (the 16x16-tiled matrix multiply on 16 cores: 469 GFLOP/s that way, 553-600
-    // this way). Chunks of about a sixteenth of a thread's share keep the counter's traffic
-    // small. The functors TBB copies carry only an atomic pointer to the shared state (whose
-    // captures live on this stack), and every thread that runs them first acquires what this
-    // one released after building them.
+    // this way). Each chunk is a share of what remains, an eighth of a thread's: large while
+    // much remains (little traffic on the counter), down to one group at the end, so that the
+    // threads run out of work within a group of each other. (Chunks of a fixed sixteenth of a
+    // thread's share left one thread working alone for up to that sixteenth: 5% of
+    // Black-Scholes' launch on two cores.) The functors TBB copies carry only an atomic pointer
+    // to the shared state (whose captures live on this stack), and every thread that runs them
+    // first acquires what this one released after building them.
     const uint64_t threads = m_caps.computeUnits;
-    const uint64_t chunk = std::max<uint64_t>(1, totalGroups / (threads * 16));
+    const uint64_t share = threads * kChunksPerThreadShare;
     std::atomic<uint64_t> next{0};
     auto claimAndRun = [&] {
       runGroups([&] {
-        const uint64_t begin =
-            std::min(next.fetch_add(chunk, std::memory_order_relaxed), totalGroups);
-        return std::pair<uint64_t, uint64_t>(begin, std::min(totalGroups, begin + chunk));
+        uint64_t begin = next.load(std::memory_order_relaxed);
+        uint64_t end;
+        do {
+          if (begin >= totalGroups)
+            return std::pair<uint64_t, uint64_t>(totalGroups, totalGroups);
+          end = begin + std::max<uint64_t>(1, (totalGroups - begin) / share);
+        } while (!next.compare_exchange_weak(begin, end, std::memory_order_relaxed));
+        return std::pair<uint64_t, uint64_t>(begin, end);
       });
     };
     HandOff<decltype(claimAndRun)> groups(&claimAndRun);
-    const uint64_t helpers = std::min(threads, (totalGroups + chunk - 1) / chunk);
+    const uint64_t helpers = std::min(threads, totalGroups);
     auto spread = [groups, helpers] {
       happensAfter(groups.get());
       tbb::parallel_for(

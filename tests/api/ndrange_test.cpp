@@ -714,6 +714,31 @@ TEST_CASE("many kernels back to back, then clFinish", "[ndrange]") {
   CHECK(readBuffer<cl_int>(env.queue, buf, n) == std::vector<cl_int>(n, launches));
 }
 
+// The device hands a launch's groups out in chunks that shrink as the groups run out: every count
+// of groups, from fewer than the cores to many chunks' worth, runs each group exactly once.
+TEST_CASE("every work-group runs exactly once, whatever the number of groups", "[ndrange]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    kernel void count(global int* runs) {
+      if (get_local_id(0) == 0)
+        atomic_inc(&runs[get_group_id(0)]);
+    })");
+  Kernel k = makeKernel(program, "count");
+  const size_t groupCounts[] = {1, 2, 3, 5, 17, 64, 1000, 4099, 100003};
+  for (const size_t local : {size_t{1}, size_t{4}}) {
+    for (const size_t groups : groupCounts) {
+      INFO(groups << " groups of " << local);
+      Mem runs = bufferOf(env.context, std::vector<cl_int>(groups, 0));
+      setArgs(k, runs);
+      const size_t global = groups * local;
+      REQUIRE_CL(
+          clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+      const std::vector<cl_int> counts = readBuffer<cl_int>(env.queue, runs, groups);
+      CHECK(std::count(counts.begin(), counts.end(), 1) == static_cast<ptrdiff_t>(groups));
+    }
+  }
+}
+
 TEST_CASE("integer division by zero does not kill the process", "[ndrange][pocl-bug]") {
   // PoCL 3.1 dies of SIGFPE (DESIGN §10).
   // The result is unspecified; the command completes and the other work-items are right.
