@@ -9,19 +9,23 @@
 
 #include <immintrin.h>
 #include <new>
+#include <utility>
+#include <vector>
 
 namespace weft {
 namespace {
 
 /// Completions still to process on this thread; non-null while a completion is being processed,
 /// so a chain of failing dependents is walked in a loop, not by recursion.
-thread_local std::vector<std::pair<Event*, cl_int>>* tPendingCompletions = nullptr;
+thread_local Event::PendingCompletions* tPendingCompletions = nullptr;
+
+using ReadyList = InPlaceList<Event*, 4>;
 
 /// Commands that became ready while this device worker ran a command: the worker runs them next
 /// itself, in a loop, instead of handing each back to the arena (which wakes another worker and
 /// costs a futex call per command of a chain). Null outside a worker's command. Only commands of
 /// the worker's own device join the list: a sub-device's work runs on its own cores.
-thread_local std::vector<Event*>* tReadyOnWorker = nullptr;
+thread_local ReadyList* tReadyOnWorker = nullptr;
 thread_local const devices::Device* tWorkerDevice = nullptr;
 
 /// How long a waiting host thread polls before it sleeps: about the cost of a futex round trip,
@@ -50,7 +54,10 @@ void Event::addDependency(Event& dependency, bool inheritsFailure) {
     std::lock_guard<std::mutex> lock(dependency.m_mutex);
     if (!dependency.finished()) {
       retainInternal();
-      dependency.m_dependents.push_back({this, inheritsFailure});
+      if (!dependency.m_dependent.event)
+        dependency.m_dependent = {this, inheritsFailure};
+      else
+        dependency.m_moreDependents.push_back({this, inheritsFailure});
       m_pendingDependencies.fetch_add(1, std::memory_order_relaxed);
       return;
     }
@@ -89,7 +96,8 @@ void Event::becomeReady() {
     return;
   }
   device.submit([this, &device] {
-    std::vector<Event*> ready{this};
+    ReadyList ready;
+    ready.push_back(this);
     tReadyOnWorker = &ready;
     tWorkerDevice = &device;
     while (!ready.empty()) {
@@ -141,14 +149,14 @@ void Event::runClaimed() {
 void Event::complete(cl_int status) {
   if (tPendingCompletions) {
     retainInternal();
-    tPendingCompletions->emplace_back(this, status);
+    tPendingCompletions->push_back({this, status});
     return;
   }
-  std::vector<std::pair<Event*, cl_int>> pending;
+  PendingCompletions pending;
+  Dependents next;
   tPendingCompletions = &pending;
-  std::vector<Dependent> next;
   retainInternal();
-  pending.emplace_back(this, status);
+  pending.push_back({this, status});
   while (!pending.empty()) {
     auto [event, eventStatus] = pending.back();
     pending.pop_back();
@@ -158,7 +166,7 @@ void Event::complete(cl_int status) {
   tPendingCompletions = nullptr;
 }
 
-void Event::finishOne(cl_int status, std::vector<Dependent>& dependents) {
+void Event::finishOne(cl_int status, Dependents& dependents) {
   dependents.clear();
   {
     std::lock_guard<std::mutex> lock(m_mutex);
@@ -170,11 +178,16 @@ void Event::finishOne(cl_int status, std::vector<Dependent>& dependents) {
     if (m_submitTime == 0)
       m_submitTime = m_startTime;
     m_status.store(status, std::memory_order_release);
-    dependents.swap(m_dependents);
+    if (m_dependent.event)
+      dependents.push_back(std::exchange(m_dependent, Dependent{}));
+    for (const Dependent& dependent : m_moreDependents)
+      dependents.push_back(dependent);
+    m_moreDependents.clear();
   }
   m_finished.notify_all();
   runCallbacks(status);
-  for (const Dependent& dependent : dependents) {
+  for (size_t i = 0; i < dependents.size(); ++i) {
+    const Dependent dependent = dependents[i];
     dependent.event->dependencyDone(dependent.inheritsFailure && status < 0);
     dependent.event->releaseInternal();
   }

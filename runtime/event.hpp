@@ -6,12 +6,14 @@
 // callbacks outside locks, and releases dependents iteratively.
 #pragma once
 
+#include "runtime/in_place_list.hpp"
 #include "runtime/object.hpp"
 
 #include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace weft {
@@ -25,6 +27,8 @@ public:
   /// held. Returns CL_SUCCESS or a negative error code that becomes the event's status.
   using Work = std::function<cl_int()>;
   using CallbackFn = void(CL_CALLBACK*)(cl_event, cl_int, void*);
+  /// The completions one thread has still to process (event.cpp's complete()).
+  using PendingCompletions = InPlaceList<std::pair<Event*, cl_int>, 4>;
 
   /// A command event. `work` may be empty (markers, barriers).
   Event(CommandQueue& queue, cl_command_type type, Work work);
@@ -70,9 +74,10 @@ private:
     void* userData;
   };
   struct Dependent {
-    Event* event; ///< holds an internal reference
-    bool inheritsFailure;
+    Event* event = nullptr; ///< holds an internal reference
+    bool inheritsFailure = false;
   };
+  using Dependents = InPlaceList<Dependent, 4>;
   enum class Stage : int { Waiting, Ready, Claimed };
 
   void dependencyDone(bool failed);
@@ -85,7 +90,7 @@ private:
   void runClaimed();
   /// Sets the final status and releases dependents, iteratively across chains of events.
   void complete(cl_int status);
-  void finishOne(cl_int status, std::vector<Dependent>& next);
+  void finishOne(cl_int status, Dependents& next);
   void setRunning();
   /// Calls, outside the lock, every callback whose status `status` has reached.
   void runCallbacks(cl_int status);
@@ -104,7 +109,10 @@ private:
 
   mutable std::mutex m_mutex;
   std::condition_variable m_finished;
-  std::vector<Dependent> m_dependents;
+  /// The commands waiting for this one: the first in place (an in-order queue's next command,
+  /// without a malloc), the rest in the vector.
+  Dependent m_dependent;
+  std::vector<Dependent> m_moreDependents;
   std::vector<Callback> m_callbacks;
 
   uint64_t m_queuedTime = 0, m_submitTime = 0, m_startTime = 0, m_endTime = 0;
