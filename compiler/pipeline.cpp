@@ -5,6 +5,7 @@
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/division_guard.hpp"
+#include "compiler/fast_divide.hpp"
 #include "compiler/half_widening.hpp"
 #include "compiler/kernel_metadata.hpp"
 #include "compiler/llvm_compat.hpp"
@@ -395,6 +396,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
 
   // The host's data layout before anything computes a size or an offset.
   retargetToHost(module, target, options);
+  markFastDivisions(module);
   capUnrollCounts(module, log);
   // Before the optimizer can reason from division by zero being undefined.
   for (llvm::Function& function : module)
@@ -604,8 +606,10 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
 
   // After the optimizer, which would narrow the widened operations again (half_widening.hpp).
   for (llvm::Function& function : module)
-    if (!function.isDeclaration())
+    if (!function.isDeclaration()) {
       widenHalfArithmetic(function);
+      lowerFastDivisions(function, hostTarget().vectorBytes);
+    }
 
   llvm::raw_string_ostream errors(log);
   if (llvm::verifyModule(module, &errors)) {

@@ -14,6 +14,7 @@
 // A branch on a varying value in a uniform level starts a "region" that ends at the branch's
 // post-dominator (the "join"): the region runs masked, the join is uniform again.
 #include "compiler/spmd_vectorizer.hpp"
+#include "compiler/fast_divide.hpp"
 
 #include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
@@ -2405,6 +2406,9 @@ private:
     if (auto* widened = llvm::dyn_cast_or_null<llvm::Instruction>(result)) {
       if (!call)
         widened->copyIRFlags(&instruction);
+      // A division the kernel's source let be inexact stays so (fast_divide.hpp).
+      if (llvm::MDNode* fast = instruction.getMetadata(kFastDivideMetadata))
+        widened->setMetadata(kFastDivideMetadata, fast);
       widened->setName(instruction.getName());
     }
     if (result)
