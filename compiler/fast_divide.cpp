@@ -66,7 +66,7 @@ llvm::Value* estimatedQuotient(llvm::IRBuilderBase& builder, llvm::Value* divide
       llvm::Intrinsic::getDeclaration(&module, avx512 ? llvm::Intrinsic::x86_avx512_rcp14_ps_512
                                                       : llvm::Intrinsic::x86_avx_rcp_ps_256);
   llvm::Function* fma = llvm::Intrinsic::getDeclaration(&module, llvm::Intrinsic::fma, {part});
-  llvm::Value* one = llvm::ConstantFP::get(part, 1.0);
+  llvm::Value* minusOne = llvm::ConstantFP::get(part, -1.0);
   std::vector<llvm::Value*> quotients, reciprocals;
   for (unsigned first = 0; first < count; first += native) {
     llvm::Value* d = count == native ? divisor : lanes(builder, divisor, first, native);
@@ -75,7 +75,7 @@ llvm::Value* estimatedQuotient(llvm::IRBuilderBase& builder, llvm::Value* divide
                                                             builder.getInt16(0xffff)})
                             : builder.CreateCall(estimate, {d});
     for (int step = 0; step < (avx512 ? 1 : 2); ++step) {
-      llvm::Value* error = builder.CreateCall(fma, {d, r, builder.CreateFNeg(one)});
+      llvm::Value* error = builder.CreateCall(fma, {d, r, minusOne});
       r = builder.CreateCall(fma, {builder.CreateFNeg(r), error, r});
     }
     quotients.push_back(builder.CreateFMul(a, r));

@@ -54,10 +54,7 @@ void Event::addDependency(Event& dependency, bool inheritsFailure) {
     std::lock_guard<std::mutex> lock(dependency.m_mutex);
     if (!dependency.finished()) {
       retainInternal();
-      if (!dependency.m_dependent.event)
-        dependency.m_dependent = {this, inheritsFailure};
-      else
-        dependency.m_moreDependents.push_back({this, inheritsFailure});
+      dependency.m_dependents.push_back({this, inheritsFailure});
       m_pendingDependencies.fetch_add(1, std::memory_order_relaxed);
       return;
     }
@@ -178,11 +175,9 @@ void Event::finishOne(cl_int status, Dependents& dependents) {
     if (m_submitTime == 0)
       m_submitTime = m_startTime;
     m_status.store(status, std::memory_order_release);
-    if (m_dependent.event)
-      dependents.push_back(std::exchange(m_dependent, Dependent{}));
-    for (const Dependent& dependent : m_moreDependents)
-      dependents.push_back(dependent);
-    m_moreDependents.clear();
+    for (size_t i = 0; i < m_dependents.size(); ++i)
+      dependents.push_back(m_dependents[i]);
+    m_dependents.clear();
   }
   m_finished.notify_all();
   runCallbacks(status);

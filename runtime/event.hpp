@@ -109,10 +109,9 @@ private:
 
   mutable std::mutex m_mutex;
   std::condition_variable m_finished;
-  /// The commands waiting for this one: the first in place (an in-order queue's next command,
-  /// without a malloc), the rest in the vector.
-  Dependent m_dependent;
-  std::vector<Dependent> m_moreDependents;
+  /// The commands waiting for this one, the first in place (an in-order queue's next command,
+  /// without a malloc).
+  InPlaceList<Dependent, 1> m_dependents;
   std::vector<Callback> m_callbacks;
 
   uint64_t m_queuedTime = 0, m_submitTime = 0, m_startTime = 0, m_endTime = 0;
