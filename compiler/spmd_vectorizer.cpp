@@ -3206,18 +3206,35 @@ constexpr uint64_t kWideCopyInstructions = 4000;
 /// with every format's code (60 gathers and 45 scatters for a bilinear read) built in 2.0 s with 8
 /// rows side by side, 0.5 s without; the benchmarks' kernels have at most 12.
 constexpr unsigned kWideCopyScatteredAccesses = 16;
+/// Four vectors per step are for latency: a long body, or a loop inside, whose chains one vector
+/// of work-items leaves the core waiting on. A work-item loop with no loop inside and at most this
+/// many instructions already overlaps its steps in the core's reorder window, so it gets the
+/// one-vector copy alone, which builds in a fraction of the time: a one-kernel program 13.3 ->
+/// 10.6 ms, bench/'s medium program 180 -> 142 ms on two cores, with copy, triad, SAXPY, the
+/// stencil and the float3 rows unchanged (builds alternating). Not with atomics, whose lanes go
+/// one by one (the global histogram lost 11% at one vector per step), nor for the regions of a
+/// kernel split at barriers, which run a group's few work-items per region (the sum row's tree:
+/// 23-24 GB/s at two vectors per step, 21 at one).
+constexpr uint64_t kShortLoopInstructions = 64;
 
 /// The work-item (x) loop's instructions times one more than the loops inside it; 0 without it.
-uint64_t loopWork(const WorkGroupFunction& wg, uint64_t& instructions, uint64_t& loops) {
+/// `atomics` says whether it does atomic read-modify-writes.
+uint64_t loopWork(const WorkGroupFunction& wg, uint64_t& instructions, uint64_t& loops,
+                  bool& atomics) {
   llvm::DominatorTree dominators(*wg.function);
   llvm::LoopInfo info(dominators);
   const llvm::Loop* x = wg.localId[0] ? info.getLoopFor(wg.localId[0]->getParent()) : nullptr;
   instructions = 0;
   loops = 0;
+  atomics = false;
   if (!x)
     return 0;
-  for (const llvm::BasicBlock* block : x->blocks())
+  for (const llvm::BasicBlock* block : x->blocks()) {
     instructions += block->size();
+    for (const llvm::Instruction& instruction : *block)
+      atomics = atomics || llvm::isa<llvm::AtomicRMWInst>(instruction) ||
+                llvm::isa<llvm::AtomicCmpXchgInst>(instruction);
+  }
   loops = x->getLoopsInPreorder().size() - 1;
   return instructions * (loops + 1);
 }
@@ -3230,7 +3247,8 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   // vectorization puts its loop in front of the original loop, where the previous one left off.
   std::string reason, statistics;
   uint64_t instructions = 0, loops = 0;
-  const uint64_t work = loopWork(wg, instructions, loops);
+  bool atomics = false;
+  const uint64_t work = loopWork(wg, instructions, loops, atomics);
   const std::string size = std::to_string(instructions) + " instructions and " +
                            std::to_string(loops) + " loops in the work-item loop";
   if (work > kVectorBudget) {
@@ -3253,7 +3271,8 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   }
   const bool wideCopies = narrow.empty();
 
-  if (!wideCopies)
+  if (!wideCopies ||
+      (loops == 0 && instructions <= kShortLoopInstructions && !wg.region && !atomics))
     interleave = 1;
 
   // Rows side by side first: for groups one vector wide (16x16 tiles), where four vectors of x
