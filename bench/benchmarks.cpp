@@ -502,7 +502,9 @@ private:
 // same signature so that "to first result" can run all of them without knowing them. WEFT_SALT
 // makes each cold build's source unique, so no kernel cache (in memory or on disk, from this run
 // or an earlier one) can serve it; the stamp kernel writes it back, which proves the new program
-// is the one that ran.
+// is the one that ran. Every kernel compares n with it (n is never the odd salt), so that each
+// kernel's code is new too: Weft keeps each part of a program's code under a key of its own, and
+// would serve the kernels a salt in one kernel left unchanged.
 
 constexpr const char* kMediumSource = R"CLC(
 float cnd(float d) {
@@ -515,6 +517,7 @@ float cnd(float d) {
 }
 
 __kernel void black_scholes(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   size_t i = get_global_id(0) % n;
   float s = 10.0f + fabs(data[i]), x = 12.0f, t = 1.5f, r = 0.02f, v = 0.3f;
   float d1 = (log(s / x) + (r + 0.5f * v * v) * t) / (v * sqrt(t));
@@ -523,6 +526,7 @@ __kernel void black_scholes(__global float* data, __global uint* tag, uint n) {
 }
 
 __kernel void nbody(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   __global float4* pos = (__global float4*)data;
   uint bodies = n / 8;
   size_t i = get_global_id(0) % bodies;
@@ -537,6 +541,7 @@ __kernel void nbody(__global float* data, __global uint* tag, uint n) {
 }
 
 __kernel void blur(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   const int width = 64;
   int height = (int)(n / 128);
   size_t gid = get_global_id(0);
@@ -565,6 +570,7 @@ float lattice(int2 cell) {
 }
 
 __kernel void value_noise(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   size_t i = get_global_id(0);
   float2 p = (float2)((float)(i % 64), (float)(i / 64)) * 0.173f;
   float total = 0.0f, amplitude = 1.0f;
@@ -583,6 +589,7 @@ __kernel void value_noise(__global float* data, __global uint* tag, uint n) {
 }
 
 __kernel void bitonic_step(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   uint i = (uint)get_global_id(0);
   uint partner = i ^ 16U;
   if (partner > i && partner < n) {
@@ -596,6 +603,7 @@ __kernel void bitonic_step(__global float* data, __global uint* tag, uint n) {
 }
 
 __kernel void pack_bits(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   size_t i = get_global_id(0) % (n / 4);
   float4 v = vload4(i, data);
   uchar4 bytes = convert_uchar4_sat_rte(fabs(v) * 255.0f);
@@ -606,6 +614,7 @@ __kernel void pack_bits(__global float* data, __global uint* tag, uint n) {
 }
 
 __kernel void stamp(__global float* data, __global uint* tag, uint n) {
+  if (n == WEFT_SALT) return;
   if (get_global_id(0) == 0)
     tag[0] = WEFT_SALT;
 }

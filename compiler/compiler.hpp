@@ -110,8 +110,15 @@ class Executable {
 public:
   virtual ~Executable() = default;
   virtual const std::vector<KernelInfo>& kernels() const = 0;
-  /// The work-group function of a kernel; null when the program has no kernel of that name.
+  /// The work-group function of a kernel, its native code generated now if it has none yet; null
+  /// when the program has no kernel of that name, or its code generation failed
+  /// (codeGenerationLog says why). Thread-safe.
   virtual WorkGroupFn workGroupFunction(std::string_view kernelName) const = 0;
+  /// Generates every kernel's native code that is not generated yet, in parallel, as for a
+  /// program whose kernels are all about to be asked for. Thread-safe.
+  virtual void prepare() const {}
+  /// What failed code generations logged.
+  virtual std::string codeGenerationLog() const { return {}; }
 };
 
 struct LinkResult {

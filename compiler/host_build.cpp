@@ -23,6 +23,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <exception>
+#include <functional>
 #include <thread>
 #include <unordered_map>
 
@@ -85,7 +86,7 @@ struct Part {
   std::vector<std::string> kernels;
   size_t cost = 0;
   std::vector<KernelInfo> infos;
-  std::string object;
+  std::string code; ///< the optimized module as bitcode
   std::string log;
   bool ok = false;
 };
@@ -120,67 +121,51 @@ std::vector<Part> planParts(const std::vector<const llvm::Function*>& kernels, u
   return parts;
 }
 
-/// One part, start to end, in a context of its own.
-void buildPart(std::string_view bitcode, const BuildOptions& options, Part& part) {
-  part.ok = buildKernelsFromBitcode(bitcode, options, part.kernels, nullptr, part.infos,
-                                    part.object, part.log);
-}
-
-} // namespace
-
-bool buildKernelsFromBitcode(std::string_view bitcode, const BuildOptions& options,
-                             const std::vector<std::string>& only,
-                             const std::vector<ImageArgumentFormat>* formats,
-                             std::vector<KernelInfo>& infos, std::string& object,
-                             std::string& log) {
-  llvm::LLVMContext context;
+/// The kernels `only` of a linked program read into `context` and optimized for the host; null,
+/// with the log, when they cannot be built.
+std::unique_ptr<llvm::Module> compileKernels(llvm::LLVMContext& context, std::string_view bitcode,
+                                             const BuildOptions& options,
+                                             const std::vector<std::string>& only,
+                                             const std::vector<ImageArgumentFormat>* formats,
+                                             std::vector<KernelInfo>& infos, std::string& log) {
   context.setDiagnosticHandlerCallBack(collectDiagnostic, &log);
   auto module = llvm::parseBitcodeFile(
       llvm::MemoryBufferRef(llvm::StringRef(bitcode.data(), bitcode.size()), "program"), context);
   if (!module) {
     log += "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n";
-    return false;
+    return nullptr;
   }
   std::string error;
   std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
   if (!target) {
     log += "error: no target for the host: " + error + "\n";
-    return false;
+    return nullptr;
   }
   BuildOptions effective = options;
   effective.optDisable = options.optDisable || hasOptDisableFlag(**module);
-  return compileForHost(**module, *target, effective, infos, log, &only, formats) &&
-         generateObject(**module, object, log);
+  if (!compileForHost(**module, *target, effective, infos, log, &only, formats))
+    return nullptr;
+  return std::move(*module);
 }
 
-bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildOptions& options,
-                   std::vector<KernelInfo>& kernels, std::vector<std::string>& objects,
-                   std::string& log) {
-  const std::vector<const llvm::Function*> programKernels = kernelsOf(program);
-  const unsigned threads = buildThreads();
-  if (threads == 1 || programKernels.size() < 2 || hasSharedMutableVariables(program)) {
-    // One part: the program already in memory is the part's module.
-    std::string error;
-    std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
-    if (!target) {
-      log += "error: no target for the host: " + error + "\n";
-      return false;
-    }
-    objects.emplace_back();
-    return compileForHost(program, *target, options, kernels, log) &&
-           generateObject(program, objects.back(), log);
-  }
+/// One part, start to end, in a context of its own.
+void buildPart(std::string_view bitcode, const BuildOptions& options, Part& part) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module =
+      compileKernels(context, bitcode, options, part.kernels, nullptr, part.infos, part.log);
+  part.ok = module != nullptr;
+  if (module)
+    part.code = moduleBitcode(*module);
+}
 
-  // More parts than threads, taken costliest first by whichever thread is free: the cost
-  // estimate misjudges the kernels' vectorized copies (Black-Scholes, counted as 1.7x the other
-  // six kernels of bench/'s medium program, builds in half their time), and parts taken as
-  // threads come free even that out.
-  std::vector<Part> parts = planParts(programKernels, threads * kPartsPerThread);
-  const unsigned workers = std::min<unsigned>(threads, static_cast<unsigned>(parts.size()));
+} // namespace
+
+void runInParallel(size_t count, const std::function<void(size_t)>& body) {
+  const unsigned workers = std::min<size_t>(buildThreads(), count);
   std::atomic<size_t> next{0};
   const auto work = [&] {
-    for (size_t i = next++; i < parts.size(); i = next++)
-      buildPart(bitcode, options, parts[i]);
+    for (size_t i = next++; i < count; i = next++)
+      body(i);
   };
   // Helpers run on build threads, which catch what a part throws; the first thrown is thrown again
   // here once every part has finished. Memory running out here throws rather than jumping, so
@@ -191,7 +176,7 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
   {
     NoJumpScope noJump;
     try {
-      helpers.resize(workers - 1);
+      helpers.resize(workers > 0 ? workers - 1 : 0);
       for (BuildTask& helper : helpers) {
         helper.body = work;
         startBuildTask(helper);
@@ -212,15 +197,57 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
   for (size_t i = 0; i < started; ++i)
     if (helpers[i].thrown)
       std::rethrow_exception(helpers[i].thrown);
+}
+
+bool buildKernelsFromBitcode(std::string_view bitcode, const BuildOptions& options,
+                             const std::vector<std::string>& only,
+                             const std::vector<ImageArgumentFormat>* formats,
+                             std::vector<KernelInfo>& infos, std::string& object,
+                             std::string& log) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> module =
+      compileKernels(context, bitcode, options, only, formats, infos, log);
+  return module && generateObject(*module, object, log);
+}
+
+bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildOptions& options,
+                   std::vector<KernelInfo>& kernels, std::vector<CodePart>& parts,
+                   std::string& log) {
+  const std::vector<const llvm::Function*> programKernels = kernelsOf(program);
+  const unsigned threads = buildThreads();
+  if (threads == 1 || programKernels.size() < 2 || hasSharedMutableVariables(program)) {
+    // One part: the program already in memory is the part's module.
+    std::string error;
+    std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+    if (!target) {
+      log += "error: no target for the host: " + error + "\n";
+      return false;
+    }
+    if (!compileForHost(program, *target, options, kernels, log))
+      return false;
+    CodePart part;
+    for (const KernelInfo& kernel : kernels)
+      part.kernels.push_back(kernel.name);
+    part.code = moduleBitcode(program);
+    parts.push_back(std::move(part));
+    return true;
+  }
+
+  // More parts than threads, taken costliest first by whichever thread is free: the cost
+  // estimate misjudges the kernels' vectorized copies (Black-Scholes, counted as 1.7x the other
+  // six kernels of bench/'s medium program, builds in half their time), and parts taken as
+  // threads come free even that out.
+  std::vector<Part> built = planParts(programKernels, threads * kPartsPerThread);
+  runInParallel(built.size(), [&](size_t i) { buildPart(bitcode, options, built[i]); });
 
   bool ok = true;
   std::unordered_map<std::string, KernelInfo> infos;
-  for (Part& part : parts) {
+  for (Part& part : built) {
     log += part.log;
     ok = ok && part.ok;
     for (KernelInfo& info : part.infos)
       infos.emplace(info.name, std::move(info));
-    objects.push_back(std::move(part.object));
+    parts.push_back(CodePart{std::move(part.kernels), std::move(part.code), false});
   }
   if (!ok)
     return false;

@@ -1,11 +1,14 @@
 // Native code with ORC's LLJIT, one instance per Executable so that a program's code lives and
 // dies with it (DESIGN.md §7.4).
+#include "compiler/build_thread.hpp"
 #include "compiler/byte_stream.hpp"
 #include "compiler/host_symbols.hpp"
+#include "compiler/kernel_cache.hpp"
 #include "compiler/llvm_compat.hpp"
 #include "compiler/stages.hpp"
 #include "compiler/work_group_function.hpp"
 
+#include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/RTDyldObjectLinkingLayer.h>
@@ -21,6 +24,9 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Process.h>
 
+#include <algorithm>
+#include <mutex>
+#include <optional>
 #include <unordered_map>
 
 namespace weft::compiler {
@@ -121,35 +127,147 @@ private:
   Part m_parts[3];
 };
 
+/// A program's code in parts (host_build.cpp), each linked into the program's JIT when one of its
+/// kernels is first asked for, its native code generated then (or found in the kernel cache). A
+/// build optimizes every kernel, which is where what a source can get wrong shows, and leaves
+/// code generation, most of a cold build, to the kernels the application creates: bench/'s medium
+/// program spends 60% of its instructions there, and an application that builds many kernels and
+/// runs a few (a computer-vision library's modules) pays for the few.
 class JitExecutable final : public Executable {
 public:
-  JitExecutable(std::unique_ptr<llvm::orc::LLJIT> jit, std::vector<KernelInfo> kernels)
-      : m_jit(std::move(jit)), m_kernels(std::move(kernels)) {}
+  JitExecutable(std::unique_ptr<llvm::orc::LLJIT> jit, std::vector<KernelInfo> kernels,
+                std::vector<CodePart> parts)
+      : m_jit(std::move(jit)), m_kernels(std::move(kernels)) {
+    for (CodePart& code : parts) {
+      for (const std::string& kernel : code.kernels)
+        m_partOf.emplace(kernel, m_parts.size());
+      m_parts.push_back(Part{std::move(code)});
+    }
+  }
 
   const std::vector<KernelInfo>& kernels() const override { return m_kernels; }
 
   WorkGroupFn workGroupFunction(std::string_view kernelName) const override {
-    auto it = m_entryPoints.find(std::string(kernelName));
-    return it == m_entryPoints.end() ? nullptr : it->second;
+    const std::string name(kernelName);
+    if (WorkGroupFn function = find(name))
+      return function;
+    auto part = m_partOf.find(name);
+    if (part == m_partOf.end())
+      return nullptr;
+    generate({part->second});
+    return find(name);
   }
 
-  llvm::orc::LLJIT& jit() { return *m_jit; }
-
-  /// Compiles and finds every work-group function once, so later calls cost a map lookup.
-  llvm::Error resolveEntryPoints() {
-    for (const KernelInfo& kernel : m_kernels) {
-      auto address = m_jit->lookup(workGroupFunctionName(kernel.name));
-      if (!address)
-        return address.takeError();
-      m_entryPoints[kernel.name] = address->toPtr<WorkGroupFn>();
+  void prepare() const override {
+    std::vector<size_t> pending;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      for (size_t i = 0; i < m_parts.size(); ++i)
+        if (!m_parts[i].linked && !m_parts[i].failed)
+          pending.push_back(i);
     }
-    return llvm::Error::success();
+    if (!pending.empty())
+      generate(pending);
+  }
+
+  std::string codeGenerationLog() const override {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_log;
   }
 
 private:
-  std::unique_ptr<llvm::orc::LLJIT> m_jit;
+  struct Part {
+    CodePart code;       ///< not changed after construction: build threads read it unlocked
+    bool linked = false; ///< under m_mutex
+    bool failed = false; ///< under m_mutex: not tried again
+  };
+
+  WorkGroupFn find(const std::string& name) const {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    auto it = m_entryPoints.find(name);
+    return it == m_entryPoints.end() ? nullptr : it->second;
+  }
+
+  /// The native code of the parts `pending`, made on build threads in parallel (the thread
+  /// waiting here may be the application's, with a small stack and no crash recovery), each then
+  /// linked unless another thread has linked it meanwhile.
+  void generate(const std::vector<size_t>& pending) const {
+    std::vector<std::string> objects(pending.size()), logs(pending.size());
+    std::vector<char> made(pending.size(), 0);
+    std::string error;
+    runBuildJob(
+        [&] {
+          runInParallel(pending.size(), [&](size_t k) {
+            made[k] = objectFor(m_parts[pending[k]].code, objects[k], logs[k]);
+          });
+        },
+        error);
+    std::lock_guard<std::mutex> lock(m_mutex);
+    for (size_t k = 0; k < pending.size(); ++k) {
+      Part& part = m_parts[pending[k]];
+      if (part.linked || part.failed)
+        continue;
+      if (!made[k]) {
+        part.failed = true;
+        m_log += logs[k] + (error.empty() ? "" : error + "\n");
+        continue;
+      }
+      part.linked = link(part.code, objects[k]);
+      part.failed = !part.linked;
+    }
+  }
+
+  /// `part`'s object: its own, the kernel cache's, or generated from its bitcode now.
+  static bool objectFor(const CodePart& part, std::string& object, std::string& log) {
+    if (part.native) {
+      object = part.code;
+      return true;
+    }
+    if (std::optional<std::string> cached = cachedObject(part.code)) {
+      object = std::move(*cached);
+      return true;
+    }
+    llvm::LLVMContext context;
+    context.setDiagnosticHandlerCallBack(collectDiagnostic, &log);
+    auto module = llvm::parseBitcodeFile(
+        llvm::MemoryBufferRef(llvm::StringRef(part.code.data(), part.code.size()), "part"),
+        context);
+    if (!module) {
+      log += "error: invalid bitcode: " + llvm::toString(module.takeError()) + "\n";
+      return false;
+    }
+    if (!generateObject(**module, object, log))
+      return false;
+    storeObject(part.code, object);
+    return true;
+  }
+
+  /// Adds `object` to the JIT and finds the work-group functions of the kernels in `part`; under
+  /// m_mutex.
+  bool link(const CodePart& part, const std::string& object) const {
+    auto buffer = llvm::MemoryBuffer::getMemBufferCopy(object, "weft-kernels");
+    if (llvm::Error error = m_jit->addObjectFile(std::move(buffer))) {
+      m_log += "error: " + llvm::toString(std::move(error)) + "\n";
+      return false;
+    }
+    for (const std::string& kernel : part.kernels) {
+      auto address = m_jit->lookup(workGroupFunctionName(kernel));
+      if (!address) {
+        m_log += "error: the code cannot be linked: " + llvm::toString(address.takeError()) + "\n";
+        return false;
+      }
+      m_entryPoints[kernel] = address->toPtr<WorkGroupFn>();
+    }
+    return true;
+  }
+
+  std::unique_ptr<llvm::orc::LLJIT> m_jit; ///< under m_mutex
   std::vector<KernelInfo> m_kernels;
-  std::unordered_map<std::string, WorkGroupFn> m_entryPoints;
+  mutable std::vector<Part> m_parts;
+  std::unordered_map<std::string, size_t> m_partOf;
+  mutable std::mutex m_mutex;
+  mutable std::unordered_map<std::string, WorkGroupFn> m_entryPoints;
+  mutable std::string m_log;
 };
 
 void collectCodeGenerationDiagnostic(const llvm::DiagnosticInfo& info, void* log) {
@@ -195,31 +313,6 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
   return jit;
 }
 
-/// A JIT holding `objects`, with every work-group function resolved; null and a log line when
-/// they cannot be linked.
-std::unique_ptr<JitExecutable> linkObjects(const std::vector<std::string_view>& objects,
-                                           std::vector<KernelInfo> infos, std::string& log) {
-  auto jit = createJit();
-  if (!jit) {
-    log += "error: cannot create the JIT: " + llvm::toString(jit.takeError()) + "\n";
-    return nullptr;
-  }
-  auto executable = std::make_unique<JitExecutable>(std::move(*jit), std::move(infos));
-  for (std::string_view object : objects) {
-    auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
-        llvm::StringRef(object.data(), object.size()), "weft-kernels");
-    if (llvm::Error error = executable->jit().addObjectFile(std::move(buffer))) {
-      log += "error: " + llvm::toString(std::move(error)) + "\n";
-      return nullptr;
-    }
-  }
-  if (llvm::Error error = executable->resolveEntryPoints()) {
-    log += "error: the code cannot be linked: " + llvm::toString(std::move(error)) + "\n";
-    return nullptr;
-  }
-  return executable;
-}
-
 } // namespace
 
 bool generateObject(llvm::Module& module, std::string& object, std::string& log) {
@@ -250,12 +343,17 @@ bool generateObject(llvm::Module& module, std::string& object, std::string& log)
   return true;
 }
 
-std::string packObjects(const std::vector<std::string>& objects) {
+std::string packParts(const std::vector<CodePart>& parts) {
   std::string packed;
   ByteWriter out(packed);
-  out.put(static_cast<uint32_t>(objects.size()));
-  for (const std::string& object : objects)
-    out.putString(object);
+  out.put(static_cast<uint32_t>(parts.size()));
+  for (const CodePart& part : parts) {
+    out.put(static_cast<uint8_t>(part.native));
+    out.put(static_cast<uint32_t>(part.kernels.size()));
+    for (const std::string& kernel : part.kernels)
+      out.putString(kernel);
+    out.putString(part.code);
+  }
   return packed;
 }
 
@@ -281,14 +379,31 @@ std::unique_ptr<Executable> loadExecutable(std::string_view packed, std::vector<
                                            std::string& log) {
   ByteReader in(packed);
   const uint32_t count = in.get<uint32_t>();
-  std::vector<std::string_view> objects;
-  for (uint32_t i = 0; i < count && !in.failed(); ++i)
-    objects.push_back(in.getRaw(in.get<uint64_t>()));
-  if (!in.finished() || objects.empty()) {
+  std::vector<CodePart> parts;
+  std::unordered_map<std::string, bool> held; // every kernel in some part
+  for (uint32_t i = 0; i < count && !in.failed(); ++i) {
+    CodePart part;
+    part.native = in.get<uint8_t>() != 0;
+    const uint32_t kernels = in.get<uint32_t>();
+    for (uint32_t k = 0; k < kernels && !in.failed(); ++k) {
+      part.kernels.push_back(in.getString());
+      held[part.kernels.back()] = true;
+    }
+    part.code = in.getString();
+    parts.push_back(std::move(part));
+  }
+  const bool complete = std::all_of(infos.begin(), infos.end(),
+                                    [&](const KernelInfo& info) { return held.count(info.name); });
+  if (!in.finished() || parts.empty() || !complete) {
     log += "error: the object code is corrupt\n";
     return nullptr;
   }
-  return linkObjects(objects, std::move(infos), log);
+  auto jit = createJit();
+  if (!jit) {
+    log += "error: cannot create the JIT: " + llvm::toString(jit.takeError()) + "\n";
+    return nullptr;
+  }
+  return std::make_unique<JitExecutable>(std::move(*jit), std::move(infos), std::move(parts));
 }
 
 } // namespace weft::compiler

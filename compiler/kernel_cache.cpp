@@ -2,7 +2,8 @@
 //
 // Entry layout (little endian): magic[8] | u32 format | key (64 hex) | u64 payloadSize | payload |
 // SHA-256 of payload[32]. The payload holds the kernels' descriptions, the build log, the
-// bitcode and the object code (packObjects: one object per part of the build).
+// bitcode and the code (packParts: a part per piece of the build, optimized bitcode whose object
+// code, once generated, is an entry of its own, keyed on that bitcode).
 #include "compiler/kernel_cache.hpp"
 #include "compiler/build_thread.hpp"
 
@@ -33,7 +34,7 @@ namespace weft::compiler {
 namespace {
 
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
-constexpr uint32_t kFormat = 4; // 4: the object code is a list of objects
+constexpr uint32_t kFormat = 5; // 5: the code is a list of parts, optimized bitcode or objects
 /// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache. A hit
 /// here saves reading a file the page cache most likely holds (microseconds, against the
 /// milliseconds of loading the code), so the budget is small: at 64 MB a soak run's resident
@@ -219,7 +220,9 @@ void writeFileAtomically(const std::string& path, const std::string& bytes) {
     std::remove(temporary.c_str());
 }
 
-std::optional<CachedProgram> lookup(const std::string& key) {
+/// The entry of `key`; `count` says whether a hit counts in cacheStatistics (a program's, not
+/// the object of one of its parts).
+std::optional<CachedProgram> lookup(const std::string& key, bool count = true) {
   std::optional<std::string> bytes = memoryCache().find(key);
   const bool inMemory = bytes.has_value();
   const std::string directory = cacheDirectory();
@@ -235,7 +238,8 @@ std::optional<CachedProgram> lookup(const std::string& key) {
       std::remove(path.c_str());
     return std::nullopt;
   }
-  (inMemory ? gMemoryHits : gDiskHits).fetch_add(1);
+  if (count)
+    (inMemory ? gMemoryHits : gDiskHits).fetch_add(1);
   if (!inMemory)
     memoryCache().insert(key, std::move(*bytes));
   return program;
@@ -314,6 +318,28 @@ bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProg
     return false;
   program = std::move(parsed);
   return true;
+}
+
+std::optional<std::string> cachedObject(std::string_view bitcode) {
+  if (!cacheEnabled())
+    return std::nullopt;
+  std::optional<CachedProgram> hit;
+  {
+    NoJumpScope noJump; // the memory cache's lock
+    hit = lookup(cacheKey("object", {bitcode}), false);
+  }
+  if (!hit || hit->object.empty())
+    return std::nullopt;
+  return std::move(hit->object);
+}
+
+void storeObject(std::string_view bitcode, const std::string& object) {
+  if (!cacheEnabled())
+    return;
+  CachedProgram entry;
+  entry.object = object;
+  NoJumpScope noJump; // the memory cache's lock
+  store(cacheKey("object", {bitcode}), entry);
 }
 
 CacheStatistics cacheStatistics() {

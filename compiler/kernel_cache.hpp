@@ -1,5 +1,6 @@
-// The kernel cache (DESIGN.md §7.4): native code and everything else a build produced, kept in
-// memory and on disk under a key that hashes everything that affects the code, so that building
+// The kernel cache (DESIGN.md §7.4): what a build produced (the kernels' descriptions and each
+// part's optimized code), and each part's native code once generated as an entry of its own, kept
+// in memory and on disk under keys that hash everything that affects the code, so that building
 // the same program again, in this process or another, compiles nothing.
 //
 // Disk entries live in $WEFT_CACHE_DIR, else $XDG_CACHE_HOME/weft, else ~/.cache/weft; WEFT_CACHE=0
@@ -24,7 +25,7 @@ struct CachedProgram {
   std::vector<KernelInfo> kernels;
   std::string log;
   std::string bitcode; ///< the program binary's payload
-  std::string object;  ///< the relocatable object with the work-group functions
+  std::string object;  ///< the work-group functions' code (packParts), or one part's object
 };
 
 /// A hex SHA-256 of `parts`, Weft's and LLVM's versions, a hash of the compiler's own sources, and
@@ -41,6 +42,11 @@ bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProg
 /// counts as a miss. Thread-safe.
 LinkResult cachedLink(const std::string& key,
                       const std::function<LinkResult(std::string& object)>& produce);
+
+/// The object code generated earlier (in this process or another) for a part's optimized
+/// `bitcode`, which storeObject kept; not counted in cacheStatistics. Thread-safe.
+std::optional<std::string> cachedObject(std::string_view bitcode);
+void storeObject(std::string_view bitcode, const std::string& object);
 
 /// The directory disk entries go to; empty when the disk cache is off. Read from the environment
 /// once per process.

@@ -70,15 +70,15 @@ void collectDiagnostic(const llvm::DiagnosticInfo& info, void* context) {
   out << "\n";
 }
 
-namespace {
-
-std::string toBitcode(const llvm::Module& module) {
+std::string moduleBitcode(const llvm::Module& module) {
   std::string bytes;
   llvm::raw_string_ostream out(bytes);
   llvm::WriteBitcodeToFile(module, out);
   out.flush();
   return bytes;
 }
+
+namespace {
 
 // Functions declared but defined nowhere: neither in the program, nor the builtin library, nor
 // among the host functions or the calls the work-group function replaces.
@@ -227,7 +227,7 @@ bool linkBuiltins(llvm::Module& program, std::string& bitcode, std::string& log)
   }
   if (!reportUnresolved(program, log))
     return false;
-  bitcode = toBitcode(program);
+  bitcode = moduleBitcode(program);
   return true;
 }
 
@@ -260,19 +260,19 @@ LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
   if (options.createLibrary) {
     // A library is linked again later: the builtins join the final program only, so that two
     // libraries never both define them.
-    result.bitcode = toBitcode(*program);
+    result.bitcode = moduleBitcode(*program);
     result.log = std::move(log);
     return result;
   }
   std::vector<KernelInfo> kernels;
-  std::vector<std::string> objects;
+  std::vector<CodePart> parts;
   if (!linkBuiltins(*program, result.bitcode, log) ||
-      !buildHostCode(*program, result.bitcode, effectiveOptions(options, *program), kernels,
-                     objects, log))
+      !buildHostCode(*program, result.bitcode, effectiveOptions(options, *program), kernels, parts,
+                     log))
     return failure(Status::LinkFailed, log);
   program.reset();
   context.reset();
-  object = packObjects(objects);
+  object = packParts(parts);
   result.executable = loadExecutable(object, std::move(kernels), log);
   if (!result.executable)
     return failure(Status::LinkFailed, log);
@@ -393,10 +393,13 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
     return cachedLink(key, [&](std::string& object) {
       std::string log;
       std::vector<KernelInfo> kernels;
-      std::vector<std::string> objects(1);
-      if (!buildKernelsFromBitcode(bitcode, parsed, {kernel}, &formats, kernels, objects[0], log))
+      std::vector<CodePart> parts(1);
+      parts[0].kernels = {kernel};
+      parts[0].native = true;
+      if (!buildKernelsFromBitcode(bitcode, parsed, {kernel}, &formats, kernels, parts[0].code,
+                                   log))
         return failure(Status::LinkFailed, log);
-      object = packObjects(objects);
+      object = packParts(parts);
       LinkResult result;
       result.executable = loadExecutable(object, std::move(kernels), log);
       if (!result.executable)

@@ -6,6 +6,7 @@
 
 #include <llvm/Target/TargetMachine.h>
 
+#include <functional>
 #include <memory>
 
 namespace llvm {
@@ -34,13 +35,30 @@ void appendBuildReport(LinkResult& result);
 Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
                               const BuildOptions& options);
 
-/// The program's kernels as native code: each described in `kernels` (in the module's order), the
-/// code in `objects`, one per part of the program built on its own thread (host_build.cpp).
-/// `bitcode` is `program` as bitcode, which each part reads into its own context. Returns false
-/// and appends to the log when a kernel cannot be built.
+/// A piece of a program's code: the kernels it holds and their code, as optimized IR (bitcode)
+/// whose native code is generated when one of its kernels is first asked for (jit.cpp), or as
+/// an object file.
+struct CodePart {
+  std::vector<std::string> kernels;
+  std::string code;
+  bool native = false; ///< `code` is an object file
+};
+
+/// The program's kernels optimized for the host: each described in `kernels` (in the module's
+/// order), the code in `parts`, one per part of the program built on its own thread, as optimized
+/// bitcode (host_build.cpp). `bitcode` is `program` as bitcode, which each part reads into its own
+/// context. Returns false and appends to the log when a kernel cannot be built.
 bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildOptions& options,
-                   std::vector<KernelInfo>& kernels, std::vector<std::string>& objects,
+                   std::vector<KernelInfo>& kernels, std::vector<CodePart>& parts,
                    std::string& log);
+
+/// Runs body(0) .. body(count - 1) on up to the build's threads (WEFT_BUILD_THREADS), this one
+/// included, each taking the next index as it comes free; must run on a build thread. What a body
+/// throws is thrown again once all have finished (host_build.cpp).
+void runInParallel(size_t count, const std::function<void(size_t)>& body);
+
+/// `module` as bitcode (linker.cpp).
+std::string moduleBitcode(const llvm::Module& module);
 
 /// The kernels `only` of a linked program (`bitcode`, as a LinkResult holds it), read into an
 /// LLVMContext of its own and compiled into one object: a part of a program built in parallel, or
@@ -69,16 +87,17 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error)
 /// and appends to the log on failure.
 bool generateObject(llvm::Module& module, std::string& object, std::string& log);
 
-/// The objects of one program (one per part built in parallel) as the one string the kernel
-/// cache keeps and loadExecutable reads (jit.cpp).
-std::string packObjects(const std::vector<std::string>& objects);
+/// The parts of one program as the one string the kernel cache keeps and loadExecutable reads
+/// (jit.cpp).
+std::string packParts(const std::vector<CodePart>& parts);
 
 /// The host assembly of an optimized module (jit.cpp); false, with the reason in the log, when
 /// code generation fails.
 bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log);
 
-/// An Executable from objects packObjects packed (jit.cpp); null, with the reason in the log, when
-/// they are corrupt or cannot be linked.
+/// An Executable from parts packParts packed (jit.cpp), whose code is generated and linked as its
+/// kernels are asked for; null, with the reason in the log, when they are corrupt or no JIT can be
+/// made.
 std::unique_ptr<Executable> loadExecutable(std::string_view packed, std::vector<KernelInfo> infos,
                                            std::string& log);
 

@@ -67,9 +67,8 @@ Status checkImageArgument(const char* fn, const compiler::KernelArg& arg, const 
 } // namespace
 
 Kernel::Kernel(Program& program, std::shared_ptr<const compiler::Executable> executable,
-               const compiler::KernelInfo& info)
-    : m_program(&program), m_executable(std::move(executable)), m_info(info),
-      m_function(m_executable->workGroupFunction(info.name)),
+               const compiler::KernelInfo& info, WorkGroupFn function)
+    : m_program(&program), m_executable(std::move(executable)), m_info(info), m_function(function),
       // OpenCL C 2.0 and later (and SPIR-V) may run partial work-groups; the kernel knows its
       // language even in a linked program, the build options may still forbid them.
       m_allowsNonUniform(!info.uniformWorkGroups && !program.state().parsed.uniformWorkGroupSize),
@@ -260,6 +259,20 @@ uint64_t Kernel::localMemSize() const {
 
 Kernel* toKernel(cl_kernel kernel) { return fromHandle<Kernel>(kernel); }
 
+namespace {
+
+/// A kernel whose native code could not be generated (an error inside LLVM's code generator; the
+/// build had optimized it): CL_OUT_OF_RESOURCES, with what the code generator said.
+Error codeGenerationFailed(const char* fn, Program& program, const compiler::Executable& executable,
+                           const std::string& kernel) {
+  return fail(CL_OUT_OF_RESOURCES, fn,
+              "the code of kernel " + kernel +
+                  " could not be generated: " + executable.codeGenerationLog(),
+              &program.context());
+}
+
+} // namespace
+
 namespace api {
 
 Result<cl_kernel> clCreateKernel(cl_program program, const char* kernel_name) {
@@ -274,8 +287,13 @@ Result<cl_kernel> clCreateKernel(cl_program program, const char* kernel_name) {
   if (!kernel_name)
     return fail(CL_INVALID_VALUE, fn, "kernel_name is NULL", &p->context());
   for (const auto& info : state.executable->kernels())
-    if (info.name == kernel_name)
-      return (new Kernel(*p, state.executable, info))->handle();
+    if (info.name == kernel_name) {
+      // The kernel's native code is generated on its first creation (compiler/jit.cpp).
+      WorkGroupFn function = state.executable->workGroupFunction(info.name);
+      if (!function)
+        return codeGenerationFailed(fn, *p, *state.executable, info.name);
+      return (new Kernel(*p, state.executable, info, function))->handle();
+    }
   return fail(CL_INVALID_KERNEL_NAME, fn,
               std::string("the program has no kernel named ") + kernel_name, &p->context());
 }
@@ -293,9 +311,18 @@ Status clCreateKernelsInProgram(cl_program program, cl_uint num_kernels, cl_kern
   const auto& infos = state.executable->kernels();
   if (kernels && num_kernels < infos.size())
     return fail(CL_INVALID_VALUE, fn, "num_kernels is below the number of kernels", &p->context());
-  if (kernels)
+  if (kernels) {
+    // Every kernel's native code at once, in parallel, before any is made.
+    state.executable->prepare();
+    std::vector<WorkGroupFn> functions;
+    for (const compiler::KernelInfo& info : infos) {
+      functions.push_back(state.executable->workGroupFunction(info.name));
+      if (!functions.back())
+        return codeGenerationFailed(fn, *p, *state.executable, info.name);
+    }
     for (size_t i = 0; i < infos.size(); ++i)
-      kernels[i] = (new Kernel(*p, state.executable, infos[i]))->handle();
+      kernels[i] = (new Kernel(*p, state.executable, infos[i], functions[i]))->handle();
+  }
   if (num_kernels_ret)
     *num_kernels_ret = static_cast<cl_uint>(infos.size());
   return success();

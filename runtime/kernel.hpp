@@ -14,8 +14,9 @@ namespace weft {
 
 class Kernel final : public ApiObject<_cl_kernel, ObjectKind::Kernel> {
 public:
+  /// `function` is the executable's work-group function of the kernel `info` describes.
   Kernel(Program& program, std::shared_ptr<const compiler::Executable> executable,
-         const compiler::KernelInfo& info);
+         const compiler::KernelInfo& info, WorkGroupFn function);
   /// clCloneKernel: the same kernel with the same arguments.
   Kernel(const Kernel& other);
   ~Kernel() override;

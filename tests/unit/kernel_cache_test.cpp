@@ -2,6 +2,7 @@
 // entries detected and rebuilt. Runs with WEFT_CACHE_DIR set to a directory of its own (CTest).
 #include "compiler/compiler.hpp"
 #include "compiler/kernel_cache.hpp"
+#include "compiler/stages.hpp"
 
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
@@ -286,4 +287,88 @@ TEST_CASE("threads building the same program at once all get working code") {
   LinkResult after = build(source, "");
   REQUIRE(after.status == Status::Ok);
   CHECK(runIntKernel(*after.executable, "k", 2) == std::vector<int>{400, 401});
+}
+
+TEST_CASE("a program's code is generated as its kernels are first asked for, and kept") {
+  // A build optimizes every kernel; each part's native code is generated when one of its kernels
+  // is first asked for (or all at once, prepare), and kept in the cache keyed on the part's own
+  // code, so that a program with that kernel unchanged finds it.
+  setenv("WEFT_BUILD_THREADS", "2", 1);
+  // A value new to every run in every kernel's code: no earlier run's part is in the cache.
+  static const int salt = static_cast<int>(std::random_device{}() % 100000);
+  auto source = [&](int stamp) {
+    const std::string s = std::to_string(salt);
+    return "__kernel void a(__global int* out) { out[get_global_id(0)] = " + s +
+           " + (int)get_global_id(0); }\n"
+           "__kernel void b(__global int* out) { out[get_global_id(0)] = " +
+           s +
+           " - 20 * (int)get_global_id(0); }\n"
+           "__kernel void c(__global int* out) { out[get_global_id(0)] = " +
+           std::to_string(stamp) + " + (int)(get_global_id(0) / 1000000) * " + s + "; }\n";
+  };
+  const size_t filesBefore = entryFiles().size();
+  LinkResult first = build(source(1), "");
+  REQUIRE(first.status == Status::Ok);
+  REQUIRE(first.executable->kernels().size() == 3);
+  CHECK(entryFiles().size() == filesBefore + 1); // the program; no kernel's code yet
+  CHECK(runIntKernel(*first.executable, "b", 3) == std::vector<int>{salt, salt - 20, salt - 40});
+  CHECK(entryFiles().size() == filesBefore + 2); // and b's part
+  first.executable->prepare();
+  CHECK(entryFiles().size() == filesBefore + 4); // and a's and c's
+  CHECK(runIntKernel(*first.executable, "a", 2) == std::vector<int>{salt, salt + 1});
+  CHECK(runIntKernel(*first.executable, "c", 2) == std::vector<int>{1, 1});
+  CHECK(first.executable->workGroupFunction("d") == nullptr);
+  CHECK(first.executable->codeGenerationLog().empty());
+
+  // Another program with a and b as before: only c's part is new.
+  LinkResult second = build(source(2), "");
+  REQUIRE(second.status == Status::Ok);
+  second.executable->prepare();
+  CHECK(entryFiles().size() == filesBefore + 6); // the program and c's part
+  CHECK(runIntKernel(*second.executable, "a", 2) == std::vector<int>{salt, salt + 1});
+  CHECK(runIntKernel(*second.executable, "c", 2) == std::vector<int>{2, 2});
+  unsetenv("WEFT_BUILD_THREADS");
+}
+
+TEST_CASE("a part whose code cannot be generated fails its kernels, with the reason") {
+  LinkResult built = build(uniqueSource(600), "");
+  REQUIRE(built.status == Status::Ok);
+  std::vector<KernelInfo> kernels = built.executable->kernels();
+  CodePart part;
+  part.kernels = {"k"};
+  part.code = "not bitcode";
+  std::string log;
+  std::unique_ptr<Executable> broken = loadExecutable(packParts({part}), kernels, log);
+  REQUIRE(broken);
+  CHECK(broken->workGroupFunction("k") == nullptr);
+  CHECK(broken->codeGenerationLog().find("invalid bitcode") != std::string::npos);
+  CHECK(broken->workGroupFunction("k") == nullptr); // not tried again, still no code
+  // Parts that leave a kernel out, or packed code cut short, are refused when loaded.
+  part.kernels = {"other"};
+  CHECK_FALSE(loadExecutable(packParts({part}), kernels, log));
+  CHECK_FALSE(loadExecutable(packParts({}), kernels, log));
+  CHECK(log.find("corrupt") != std::string::npos);
+}
+
+TEST_CASE("threads asking for a program's kernels at once all get their code") {
+  std::string source = "// " + std::to_string(std::random_device{}()) + "\n";
+  for (int k = 0; k < 6; ++k)
+    source += "__kernel void k" + std::to_string(k) +
+              "(__global int* out) { out[get_global_id(0)] = " + std::to_string(k) +
+              " * 7 + (int)get_global_id(0); }\n";
+  LinkResult built = build(source, "");
+  REQUIRE(built.status == Status::Ok);
+  std::vector<std::thread> threads;
+  std::vector<std::vector<int>> results(12);
+  for (int t = 0; t < 12; ++t)
+    threads.emplace_back([&, t] {
+      if (t == 11)
+        built.executable->prepare();
+      else
+        results[t] = runIntKernel(*built.executable, "k" + std::to_string(t % 6), 2);
+    });
+  for (auto& thread : threads)
+    thread.join();
+  for (int t = 0; t < 11; ++t)
+    CHECK(results[t] == std::vector<int>{t % 6 * 7, t % 6 * 7 + 1});
 }
