@@ -188,20 +188,35 @@ private:
     return it == m_entryPoints.end() ? nullptr : it->second;
   }
 
-  /// The native code of the parts `pending`, made on build threads in parallel (the thread
-  /// waiting here may be the application's, with a small stack and no crash recovery), each then
-  /// linked unless another thread has linked it meanwhile.
+  /// The native code of the parts `pending`: their own objects, the kernel cache's, or made on
+  /// build threads in parallel (the thread waiting here may be the application's, with a small
+  /// stack and no crash recovery); each then linked unless another thread has linked it meanwhile.
   void generate(const std::vector<size_t>& pending) const {
     std::vector<std::string> objects(pending.size()), logs(pending.size());
     std::vector<char> made(pending.size(), 0);
+    std::vector<size_t> missing; // indices into `pending`
+    for (size_t k = 0; k < pending.size(); ++k) {
+      const CodePart& part = m_parts[pending[k]].code;
+      if (part.native) {
+        objects[k] = part.code;
+        made[k] = 1;
+      } else if (std::optional<std::string> cached = cachedObject(part.key)) {
+        objects[k] = std::move(*cached);
+        made[k] = 1;
+      } else {
+        missing.push_back(k);
+      }
+    }
     std::string error;
-    runBuildJob(
-        [&] {
-          runInParallel(pending.size(), [&](size_t k) {
-            made[k] = objectFor(m_parts[pending[k]].code, objects[k], logs[k]);
-          });
-        },
-        error);
+    if (!missing.empty())
+      runBuildJob(
+          [&] {
+            runInParallel(missing.size(), [&](size_t i) {
+              const size_t k = missing[i];
+              made[k] = generateCode(m_parts[pending[k]].code, objects[k], logs[k]);
+            });
+          },
+          error);
     std::lock_guard<std::mutex> lock(m_mutex);
     for (size_t k = 0; k < pending.size(); ++k) {
       Part& part = m_parts[pending[k]];
@@ -217,16 +232,8 @@ private:
     }
   }
 
-  /// `part`'s object: its own, the kernel cache's, or generated from its bitcode now.
-  static bool objectFor(const CodePart& part, std::string& object, std::string& log) {
-    if (part.native) {
-      object = part.code;
-      return true;
-    }
-    if (std::optional<std::string> cached = cachedObject(part.code)) {
-      object = std::move(*cached);
-      return true;
-    }
+  /// `part`'s object generated from its bitcode, and kept in the kernel cache.
+  static bool generateCode(const CodePart& part, std::string& object, std::string& log) {
     llvm::LLVMContext context;
     context.setDiagnosticHandlerCallBack(collectDiagnostic, &log);
     auto module = llvm::parseBitcodeFile(
@@ -238,7 +245,7 @@ private:
     }
     if (!generateObject(**module, object, log))
       return false;
-    storeObject(part.code, object);
+    storeObject(part.key, object);
     return true;
   }
 
@@ -343,16 +350,20 @@ bool generateObject(llvm::Module& module, std::string& object, std::string& log)
   return true;
 }
 
-std::string packParts(const std::vector<CodePart>& parts) {
+std::string packParts(std::vector<CodePart> parts) {
   std::string packed;
   ByteWriter out(packed);
   out.put(static_cast<uint32_t>(parts.size()));
-  for (const CodePart& part : parts) {
+  for (CodePart& part : parts) {
+    // Hashed once here rather than at every lookup of a program served from the cache.
+    if (!part.native && part.key.empty())
+      part.key = cacheKey("object", {part.code});
     out.put(static_cast<uint8_t>(part.native));
     out.put(static_cast<uint32_t>(part.kernels.size()));
     for (const std::string& kernel : part.kernels)
       out.putString(kernel);
     out.putString(part.code);
+    out.putString(part.key);
   }
   return packed;
 }
@@ -390,6 +401,7 @@ std::unique_ptr<Executable> loadExecutable(std::string_view packed, std::vector<
       held[part.kernels.back()] = true;
     }
     part.code = in.getString();
+    part.key = in.getString();
     parts.push_back(std::move(part));
   }
   const bool complete = std::all_of(infos.begin(), infos.end(),

@@ -232,7 +232,8 @@ std::optional<CachedProgram> lookup(const std::string& key, bool count = true) {
   if (!bytes)
     return std::nullopt;
   CachedProgram program;
-  if (!parseCachedProgram(*bytes, key, program)) {
+  // What the memory holds was made here or checked when read from the disk.
+  if (!parseCachedProgram(*bytes, key, program, !inMemory)) {
     // Corrupt or of another format: it is rebuilt and overwritten.
     if (!path.empty())
       std::remove(path.c_str());
@@ -291,7 +292,8 @@ std::string serializeCachedProgram(std::string_view key, const CachedProgram& pr
   return entry;
 }
 
-bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program) {
+bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program,
+                        bool verify) {
   if (bytes.size() < sizeof(kMagic) ||
       bytes.substr(0, sizeof(kMagic)) != std::string_view(kMagic, sizeof(kMagic)))
     return false;
@@ -302,9 +304,11 @@ bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProg
   const std::string_view digest = in.getRaw(32);
   if (!in.finished())
     return false;
-  const auto expected = sha256(payload);
-  if (digest != std::string_view(reinterpret_cast<const char*>(expected.data()), expected.size()))
-    return false;
+  if (verify) {
+    const auto expected = sha256(payload);
+    if (digest != std::string_view(reinterpret_cast<const char*>(expected.data()), expected.size()))
+      return false;
+  }
 
   ByteReader body(payload);
   CachedProgram parsed;
@@ -320,26 +324,26 @@ bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProg
   return true;
 }
 
-std::optional<std::string> cachedObject(std::string_view bitcode) {
-  if (!cacheEnabled())
+std::optional<std::string> cachedObject(const std::string& key) {
+  if (!cacheEnabled() || key.empty())
     return std::nullopt;
   std::optional<CachedProgram> hit;
   {
     NoJumpScope noJump; // the memory cache's lock
-    hit = lookup(cacheKey("object", {bitcode}), false);
+    hit = lookup(key, false);
   }
   if (!hit || hit->object.empty())
     return std::nullopt;
   return std::move(hit->object);
 }
 
-void storeObject(std::string_view bitcode, const std::string& object) {
-  if (!cacheEnabled())
+void storeObject(const std::string& key, const std::string& object) {
+  if (!cacheEnabled() || key.empty())
     return;
   CachedProgram entry;
   entry.object = object;
   NoJumpScope noJump; // the memory cache's lock
-  store(cacheKey("object", {bitcode}), entry);
+  store(key, entry);
 }
 
 CacheStatistics cacheStatistics() {

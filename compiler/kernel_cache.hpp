@@ -33,9 +33,10 @@ struct CachedProgram {
 std::string cacheKey(std::string_view kind, const std::vector<std::string_view>& parts);
 
 /// The entry format, exposed for tests: serialize, and parse back (false when it does not check
-/// out).
+/// out; `verify` false skips the payload's hash, for bytes this process made or checked).
 std::string serializeCachedProgram(std::string_view key, const CachedProgram& program);
-bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program);
+bool parseCachedProgram(std::string_view bytes, std::string_view key, CachedProgram& program,
+                        bool verify = true);
 
 /// Looks `key` up in memory, then on disk; a miss runs `produce`, which fills `object` with the
 /// native code of a successful result, and stores that result. A hit whose code cannot be loaded
@@ -44,9 +45,10 @@ LinkResult cachedLink(const std::string& key,
                       const std::function<LinkResult(std::string& object)>& produce);
 
 /// The object code generated earlier (in this process or another) for a part's optimized
-/// `bitcode`, which storeObject kept; not counted in cacheStatistics. Thread-safe.
-std::optional<std::string> cachedObject(std::string_view bitcode);
-void storeObject(std::string_view bitcode, const std::string& object);
+/// bitcode, under `key` (cacheKey("object", {bitcode})), which storeObject kept; not counted in
+/// cacheStatistics. Thread-safe.
+std::optional<std::string> cachedObject(const std::string& key);
+void storeObject(const std::string& key, const std::string& object);
 
 /// The directory disk entries go to; empty when the disk cache is off. Read from the environment
 /// once per process.

@@ -272,7 +272,7 @@ LinkResult linkWithOptions(const std::vector<std::string_view>& bitcodes,
     return failure(Status::LinkFailed, log);
   program.reset();
   context.reset();
-  object = packParts(parts);
+  object = packParts(std::move(parts));
   result.executable = loadExecutable(object, std::move(kernels), log);
   if (!result.executable)
     return failure(Status::LinkFailed, log);
@@ -399,7 +399,7 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
       if (!buildKernelsFromBitcode(bitcode, parsed, {kernel}, &formats, kernels, parts[0].code,
                                    log))
         return failure(Status::LinkFailed, log);
-      object = packParts(parts);
+      object = packParts(std::move(parts));
       LinkResult result;
       result.executable = loadExecutable(object, std::move(kernels), log);
       if (!result.executable)

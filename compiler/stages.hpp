@@ -42,6 +42,7 @@ struct CodePart {
   std::vector<std::string> kernels;
   std::string code;
   bool native = false; ///< `code` is an object file
+  std::string key;     ///< of bitcode: its object's key in the kernel cache (packParts makes it)
 };
 
 /// The program's kernels optimized for the host: each described in `kernels` (in the module's
@@ -87,9 +88,9 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error)
 /// and appends to the log on failure.
 bool generateObject(llvm::Module& module, std::string& object, std::string& log);
 
-/// The parts of one program as the one string the kernel cache keeps and loadExecutable reads
-/// (jit.cpp).
-std::string packParts(const std::vector<CodePart>& parts);
+/// The parts of one program as the one string the kernel cache keeps and loadExecutable reads,
+/// with each bitcode part's key for its object (jit.cpp).
+std::string packParts(std::vector<CodePart> parts);
 
 /// The host assembly of an optimized module (jit.cpp); false, with the reason in the log, when
 /// code generation fails.
