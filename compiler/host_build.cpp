@@ -247,7 +247,10 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
     ok = ok && part.ok;
     for (KernelInfo& info : part.infos)
       infos.emplace(info.name, std::move(info));
-    parts.push_back(CodePart{std::move(part.kernels), std::move(part.code), false});
+    CodePart code;
+    code.kernels = std::move(part.kernels);
+    code.code = std::move(part.code);
+    parts.push_back(std::move(code));
   }
   if (!ok)
     return false;
