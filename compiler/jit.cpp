@@ -28,6 +28,7 @@
 #include <mutex>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace weft::compiler {
 namespace {
@@ -391,14 +392,14 @@ std::unique_ptr<Executable> loadExecutable(std::string_view packed, std::vector<
   ByteReader in(packed);
   const uint32_t count = in.get<uint32_t>();
   std::vector<CodePart> parts;
-  std::unordered_map<std::string, bool> held; // every kernel in some part
+  std::unordered_set<std::string> held; // every kernel in some part
   for (uint32_t i = 0; i < count && !in.failed(); ++i) {
     CodePart part;
     part.native = in.get<uint8_t>() != 0;
     const uint32_t kernels = in.get<uint32_t>();
     for (uint32_t k = 0; k < kernels && !in.failed(); ++k) {
       part.kernels.push_back(in.getString());
-      held[part.kernels.back()] = true;
+      held.insert(part.kernels.back());
     }
     part.code = in.getString();
     part.key = in.getString();

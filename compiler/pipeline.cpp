@@ -17,7 +17,6 @@
 #include "compiler/work_group_function.hpp"
 #include "compiler/work_item_builtins.hpp"
 
-#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/Analysis/BlockFrequencyInfo.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
@@ -230,62 +229,25 @@ void simplifyCallees(llvm::Module& module, llvm::TargetMachine& target,
       passes.run(function, analyses.functions);
 }
 
-/// Drops the functions `kernels` never reach. A part of a program built on its own (host_build.cpp)
-/// starts from the whole linked program, every other part's library functions included, and the
-/// steps before the inliner (retargeting, the division guards, simplifyCallees) would work on
-/// all of them: a part with the one-line stamp kernel of bench/'s medium program took 8 ms there.
-void dropUnreached(llvm::Module& module, const std::vector<llvm::Function*>& kernels) {
-  llvm::SmallPtrSet<const llvm::Function*, 32> reached;
-  llvm::SmallVector<const llvm::Function*, 64> work;
-  for (const llvm::Function* kernel : kernels)
-    if (reached.insert(kernel).second)
-      work.push_back(kernel);
-  llvm::SmallPtrSet<const llvm::Value*, 32> seen; // constants looked through
-  llvm::SmallVector<const llvm::Value*, 16> operands;
-  while (!work.empty()) {
-    const llvm::Function* function = work.pop_back_val();
-    for (const llvm::Instruction& instruction : llvm::instructions(*function))
-      for (const llvm::Value* operand : instruction.operands()) {
-        operands.assign(1, operand);
-        while (!operands.empty()) {
-          const llvm::Value* value = operands.pop_back_val();
-          if (const auto* callee = llvm::dyn_cast<llvm::Function>(value)) {
-            if (reached.insert(callee).second)
-              work.push_back(callee);
-          } else if (const auto* variable = llvm::dyn_cast<llvm::GlobalVariable>(value)) {
-            if (variable->hasInitializer() && seen.insert(variable).second)
-              operands.push_back(variable->getInitializer());
-          } else if (const auto* constant = llvm::dyn_cast<llvm::Constant>(value)) {
-            if (!llvm::isa<llvm::ConstantData>(constant) && seen.insert(constant).second)
-              for (const llvm::Value* inner : constant->operands())
-                operands.push_back(inner);
-          }
-        }
-      }
-  }
-  std::vector<llvm::Function*> dropped;
+/// Everything the module defines but `keep` becomes internal, which GlobalDCE drops where unused.
+void internalize(llvm::Module& module, const std::set<llvm::Function*>& keep) {
   for (llvm::Function& function : module)
-    if (!function.isDeclaration() && !reached.count(&function)) {
-      function.deleteBody();
-      dropped.push_back(&function);
-    }
-  for (llvm::Function* function : dropped)
-    if (function->use_empty())
-      function->eraseFromParent();
+    if (!function.isDeclaration() && !keep.count(&function))
+      function.setLinkage(llvm::GlobalValue::InternalLinkage);
+  for (llvm::GlobalVariable& variable : module.globals())
+    if (!variable.isDeclaration())
+      variable.setLinkage(llvm::GlobalValue::InternalLinkage);
 }
 
 void internalizeAndInline(llvm::Module& module, const std::set<llvm::Function*>& keep) {
+  internalize(module, keep);
   for (llvm::Function& function : module) {
     if (function.isDeclaration() || keep.count(&function))
       continue;
-    function.setLinkage(llvm::GlobalValue::InternalLinkage);
     function.removeFnAttr(llvm::Attribute::NoInline);
     function.removeFnAttr(llvm::Attribute::OptimizeNone);
     function.addFnAttr(llvm::Attribute::AlwaysInline);
   }
-  for (llvm::GlobalVariable& variable : module.globals())
-    if (!variable.isDeclaration())
-      variable.setLinkage(llvm::GlobalValue::InternalLinkage);
 }
 
 // Bounds on the optimizer (issue 16). `#pragma unroll 1000000` made the unroller copy a loop a
@@ -438,8 +400,17 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     else if (function.use_empty())
       function.eraseFromParent();
   }
-  if (only)
-    dropUnreached(module, kernelFunctions);
+  if (only) {
+    // A part starts from the whole linked program, every other part's library functions
+    // included: what its kernels never reach goes before the steps below work on it (a part with
+    // the one-line stamp kernel of bench/'s medium program spent 8 ms there). Everything but the
+    // kernels becomes internal later anyway.
+    internalize(module, {kernelFunctions.begin(), kernelFunctions.end()});
+    Analyses analyses(target);
+    llvm::ModulePassManager passes;
+    passes.addPass(llvm::GlobalDCEPass());
+    passes.run(module, analyses.modules);
+  }
 
   // The host's data layout before anything computes a size or an offset.
   retargetToHost(module, target, options);
