@@ -18,7 +18,10 @@
 #include <llvm/ADT/StringExtras.h>
 #include <llvm/Support/SHA256.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -26,6 +29,9 @@
 #include <mutex>
 #include <random>
 #include <sstream>
+
+#include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <unordered_map>
@@ -41,6 +47,15 @@ constexpr uint32_t kFormat = 5; // 5: the code is a list of parts, optimized bit
 /// memory grew by 120 MB as the entries, freed and allocated on 16 threads' malloc arenas,
 /// fragmented them (issue 16).
 constexpr size_t kMemoryBudget = size_t(16) << 20;
+/// A file in the cache directory whose modification time says when it was last trimmed; not an
+/// entry (no .wkc).
+constexpr char kTrimMarker[] = "trimmed";
+/// A process trims the directory when its last trim is this old, or when the process itself has
+/// written an eighth of the limit since its own last trim: a directory of 30,000 entries takes
+/// tens of milliseconds to list, too much for every build of short programs.
+constexpr time_t kTrimIntervalSeconds = 3600;
+/// A temporary file this old was left by a writer that died.
+constexpr time_t kStaleTemporarySeconds = 3600;
 
 std::array<uint8_t, 32> sha256(std::string_view bytes) {
   llvm::SHA256 hash;
@@ -178,6 +193,8 @@ private:
 };
 
 std::atomic<uint64_t> gMemoryHits{0}, gDiskHits{0}, gMisses{0};
+/// Bytes this process wrote to the directory since it last trimmed it.
+std::atomic<uint64_t> gWrittenSinceTrim{0};
 
 MemoryCache& memoryCache() {
   static MemoryCache* cache = new MemoryCache(); // outlives every static destructor that builds
@@ -241,17 +258,56 @@ std::optional<CachedProgram> lookup(const std::string& key, bool count = true) {
   }
   if (count)
     (inMemory ? gMemoryHits : gDiskHits).fetch_add(1);
-  if (!inMemory)
+  if (!inMemory) {
+    // Used now: the trim keeps what is used and removes what is not (a read-only directory
+    // just keeps the old time).
+    if (!path.empty())
+      utimensat(AT_FDCWD, path.c_str(), nullptr, 0);
     memoryCache().insert(key, std::move(*bytes));
+  }
   return program;
+}
+
+/// After this process wrote `written` bytes to `directory`: trims it when that is due (see
+/// kTrimIntervalSeconds).
+void trimWhenDue(const std::string& directory, uint64_t limit, size_t written) {
+  const uint64_t sinceTrim = gWrittenSinceTrim.fetch_add(written) + written;
+  const std::string marker = directory + "/" + kTrimMarker;
+  struct stat status {};
+  const bool due = stat(marker.c_str(), &status) != 0 ||
+                   time(nullptr) - status.st_mtime >= kTrimIntervalSeconds || sinceTrim > limit / 8;
+  if (!due)
+    return;
+  static std::mutex trimming; // one trim at a time in this process
+  std::unique_lock<std::mutex> lock(trimming, std::try_to_lock);
+  if (!lock.owns_lock())
+    return;
+  // Other processes that look now see a fresh marker and leave the trim to this one.
+  if (const int fd = open(marker.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644); fd >= 0) {
+    futimens(fd, nullptr);
+    close(fd);
+  }
+  gWrittenSinceTrim.store(0);
+  try {
+    trimCacheDirectory(directory, limit);
+  } catch (const std::bad_alloc&) {
+    // The next store tries again.
+  }
 }
 
 void store(const std::string& key, const CachedProgram& program) {
   std::string bytes = serializeCachedProgram(key, program);
   const std::string directory = cacheDirectory();
-  if (!directory.empty())
+  const uint64_t limit = cacheSizeLimit();
+  if (!directory.empty() && limit > 0) {
     writeFileAtomically(directory + "/" + key + ".wkc", bytes);
+    trimWhenDue(directory, limit, bytes.size());
+  }
   memoryCache().insert(key, std::move(bytes));
+}
+
+bool endsWith(std::string_view text, std::string_view suffix) {
+  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
 }
 
 } // namespace
@@ -344,6 +400,90 @@ void storeObject(const std::string& key, const std::string& object) {
   entry.object = object;
   NoJumpScope noJump; // the memory cache's lock
   store(key, entry);
+}
+
+uint64_t cacheSizeLimit() {
+  const char* value = weft::setting(weft::Setting::CacheSize);
+  if (!value)
+    return kDefaultCacheSize;
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long long number = std::strtoull(value, &end, 10);
+  if (end == value || errno == ERANGE || *value == '-')
+    return kDefaultCacheSize;
+  unsigned shift = 0;
+  switch (std::toupper(static_cast<unsigned char>(*end))) {
+  case '\0':
+    break;
+  case 'K':
+    shift = 10;
+    break;
+  case 'M':
+    shift = 20;
+    break;
+  case 'G':
+    shift = 30;
+    break;
+  default:
+    return kDefaultCacheSize;
+  }
+  if (*end != '\0' && end[1] != '\0')
+    return kDefaultCacheSize;
+  if (number > (UINT64_MAX >> shift))
+    return UINT64_MAX;
+  return uint64_t(number) << shift;
+}
+
+CacheTrim trimCacheDirectory(const std::string& directory, uint64_t limit) {
+  CacheTrim trim;
+  DIR* dir = opendir(directory.c_str());
+  if (!dir)
+    return trim;
+  struct Entry {
+    timespec used;
+    uint64_t bytes;
+    std::string name;
+  };
+  std::vector<Entry> entries;
+  const int fd = dirfd(dir);
+  const time_t now = time(nullptr);
+  while (const dirent* file = readdir(dir)) {
+    const std::string_view name = file->d_name;
+    const bool entry = endsWith(name, ".wkc");
+    if (!entry && name.find(".wkc.tmp.") == std::string_view::npos)
+      continue;
+    struct stat status {};
+    if (fstatat(fd, file->d_name, &status, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(status.st_mode))
+      continue;
+    const uint64_t bytes = static_cast<uint64_t>(status.st_size);
+    trim.bytesBefore += bytes;
+    if (entry)
+      entries.push_back({status.st_mtim, bytes, std::string(name)});
+    else if (now - status.st_mtime >= kStaleTemporarySeconds && unlinkat(fd, file->d_name, 0) == 0)
+      ++trim.removed;
+    else
+      trim.bytesAfter += bytes; // being written now
+  }
+  for (const Entry& entry : entries)
+    trim.bytesAfter += entry.bytes;
+  if (trim.bytesAfter > limit) {
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+      return a.used.tv_sec != b.used.tv_sec ? a.used.tv_sec < b.used.tv_sec
+                                            : a.used.tv_nsec < b.used.tv_nsec;
+    });
+    const uint64_t target = limit / 10 * 9;
+    for (const Entry& entry : entries) {
+      if (trim.bytesAfter <= target)
+        break;
+      // Gone already when another process trimmed it first.
+      if (unlinkat(fd, entry.name.c_str(), 0) == 0 || errno == ENOENT) {
+        trim.bytesAfter -= entry.bytes;
+        ++trim.removed;
+      }
+    }
+  }
+  closedir(dir);
+  return trim;
 }
 
 CacheStatistics cacheStatistics() {

@@ -7,7 +7,8 @@
 // turns the cache off, and so does WEFT_DUMP_IR (a cached build has no IR to show). Each entry is
 // written to a temporary file and renamed into place, so many processes (MPI ranks) can share a
 // directory; an entry that does not check out (truncated, corrupt, another format) is ignored and
-// rebuilt.
+// rebuilt. The directory is kept within WEFT_CACHE_SIZE (default 1 GiB): a hit refreshes its
+// entry's modification time, and the entries used least recently go first.
 #pragma once
 
 #include "compiler/compiler.hpp"
@@ -53,6 +54,24 @@ void storeObject(const std::string& key, const std::string& object);
 /// The directory disk entries go to; empty when the disk cache is off. Read from the environment
 /// once per process.
 std::string cacheDirectory();
+
+/// The most the disk entries may hold, in bytes: WEFT_CACHE_SIZE (a number of bytes, or with the
+/// suffix K, M or G), else kDefaultCacheSize.
+constexpr uint64_t kDefaultCacheSize = uint64_t(1) << 30;
+uint64_t cacheSizeLimit();
+
+/// What trimCacheDirectory found and left.
+struct CacheTrim {
+  uint64_t bytesBefore = 0; ///< entries and temporary files
+  uint64_t bytesAfter = 0;
+  size_t removed = 0; ///< files
+};
+
+/// When the entries of `directory` hold more than `limit` bytes, removes the least recently used
+/// (oldest modification time first) until they hold at most nine tenths of it; temporary files
+/// older than an hour (a writer that died) go too. Nothing else in the directory is touched. Safe
+/// while other processes read, write and trim it: an entry removed under a reader is a miss.
+CacheTrim trimCacheDirectory(const std::string& directory, uint64_t limit);
 
 /// How builds were served since the process started.
 struct CacheStatistics {

@@ -8,12 +8,16 @@
 #include <catch2/catch.hpp>
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -376,4 +380,127 @@ TEST_CASE("threads asking for a program's kernels at once all get their code") {
     CHECK(runIntKernel(*built.executable, "k" + std::to_string(t % 6), 2) ==
           std::vector<int>{t % 6 * 7, t % 6 * 7 + 1});
   }
+}
+
+namespace {
+
+/// Writes `bytes` bytes to `path` and sets its modification time `age` seconds back.
+void writeAgedFile(const std::string& path, size_t bytes, time_t age) {
+  std::ofstream(path, std::ios::binary) << std::string(bytes, 'x');
+  const timespec then{time(nullptr) - age, 0};
+  const timespec times[2] = {then, then};
+  REQUIRE(utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+}
+
+bool exists(const std::string& path) { return access(path.c_str(), F_OK) == 0; }
+
+time_t modified(const std::string& path) {
+  struct stat status {};
+  REQUIRE(stat(path.c_str(), &status) == 0);
+  return status.st_mtime;
+}
+
+} // namespace
+
+TEST_CASE("WEFT_CACHE_SIZE reads bytes with K, M or G, and falls back on its default") {
+  const std::pair<const char*, uint64_t> cases[] = {
+      {"5000", 5000},
+      {"3M", uint64_t(3) << 20},
+      {"2g", uint64_t(2) << 30},
+      {"64k", uint64_t(64) << 10},
+      {"0", 0},
+      {"junk", kDefaultCacheSize},
+      {"-1", kDefaultCacheSize},
+      {"12MB", kDefaultCacheSize},
+      {"99999999999999999999", kDefaultCacheSize},
+      {"99999999999G", UINT64_MAX},
+  };
+  for (const auto& [value, bytes] : cases) {
+    setenv("WEFT_CACHE_SIZE", value, 1);
+    CHECK(cacheSizeLimit() == bytes);
+  }
+  unsetenv("WEFT_CACHE_SIZE");
+  CHECK(cacheSizeLimit() == kDefaultCacheSize);
+}
+
+TEST_CASE("a trim removes the entries used least recently, and only entries") {
+  char pattern[] = "/tmp/weft-trim-XXXXXX";
+  REQUIRE(mkdtemp(pattern));
+  const std::string directory = pattern;
+  auto entry = [&](int i) { return directory + "/e" + std::to_string(i) + ".wkc"; };
+  for (int i = 0; i < 10; ++i)
+    writeAgedFile(entry(i), 1000, 1000 - i); // e0 the oldest
+  const std::string notes = directory + "/notes.txt";
+  const std::string deadWriter = directory + "/e0.wkc.tmp.1.ab";
+  const std::string writer = directory + "/e1.wkc.tmp.2.cd";
+  writeAgedFile(notes, 5000, 7200);
+  writeAgedFile(deadWriter, 700, 7200);
+  writeAgedFile(writer, 100, 0);
+
+  // Within the limit: only the dead writer's file goes.
+  CacheTrim trim = trimCacheDirectory(directory, 20000);
+  CHECK(trim.bytesBefore == 10800);
+  CHECK(trim.bytesAfter == 10100);
+  CHECK(trim.removed == 1);
+  CHECK_FALSE(exists(deadWriter));
+  for (int i = 0; i < 10; ++i)
+    CHECK(exists(entry(i)));
+
+  // Past it: the oldest entries go until nine tenths of the limit (5400) are left.
+  trim = trimCacheDirectory(directory, 6000);
+  CHECK(trim.bytesBefore == 10100);
+  CHECK(trim.bytesAfter == 5100);
+  CHECK(trim.removed == 5);
+  for (int i = 0; i < 10; ++i)
+    CHECK(exists(entry(i)) == (i >= 5));
+  CHECK(exists(notes));
+  CHECK(exists(writer));
+
+  for (const std::string& path : {entry(5), entry(6), entry(7), entry(8), entry(9), notes, writer})
+    std::remove(path.c_str());
+  CHECK(rmdir(directory.c_str()) == 0);
+  CHECK(trimCacheDirectory(directory, 0).bytesBefore == 0); // no directory: nothing to do
+}
+
+TEST_CASE("a hit marks its entries used") {
+  const std::vector<std::string> before = entryFiles();
+  const std::string source = uniqueSource(700);
+  LinkResult first = build(source, "");
+  REQUIRE(first.status == Status::Ok);
+  first.executable->prepare();
+  std::vector<std::string> made;
+  for (const std::string& file : entryFiles())
+    if (std::find(before.begin(), before.end(), file) == before.end())
+      made.push_back(file);
+  REQUIRE(made.size() == 2); // the program and its part's code
+  const time_t twoDaysAgo = time(nullptr) - 2 * 86400;
+  for (const std::string& file : made) {
+    const timespec times[2] = {{twoDaysAgo, 0}, {twoDaysAgo, 0}};
+    REQUIRE(utimensat(AT_FDCWD, file.c_str(), times, 0) == 0);
+  }
+  dropMemoryCache();
+  LinkResult second = build(source, "");
+  REQUIRE(second.status == Status::Ok);
+  CHECK(runIntKernel(*second.executable, "k", 2) == std::vector<int>{700, 701});
+  for (const std::string& file : made)
+    CHECK(modified(file) > time(nullptr) - 600);
+}
+
+TEST_CASE("a build that stores past WEFT_CACHE_SIZE trims the directory") {
+  // At one byte every entry is too many: the store that wrote them removes them again, and the
+  // program is served all the same.
+  setenv("WEFT_CACHE_SIZE", "1", 1);
+  LinkResult result = build(uniqueSource(800), "");
+  REQUIRE(result.status == Status::Ok);
+  CHECK(runIntKernel(*result.executable, "k", 2) == std::vector<int>{800, 801});
+  CHECK(entryFiles().empty());
+  CHECK(exists(cacheDirectory() + "/trimmed"));
+
+  // At zero nothing is written at all.
+  setenv("WEFT_CACHE_SIZE", "0", 1);
+  LinkResult unwritten = build(uniqueSource(801), "");
+  REQUIRE(unwritten.status == Status::Ok);
+  CHECK(runIntKernel(*unwritten.executable, "k", 1) == std::vector<int>{801});
+  CHECK(entryFiles().empty());
+  unsetenv("WEFT_CACHE_SIZE");
 }
