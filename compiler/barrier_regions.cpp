@@ -20,11 +20,14 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/PatternMatch.h>
 #include <llvm/Support/Alignment.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/SSAUpdater.h>
 
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -226,6 +229,46 @@ void recomputeAcrossBarriers(llvm::Function& kernel,
   }
 }
 
+/// Which values of a kernel or its split form differ between the work-items of a group: those
+/// computed from their ids, from memory (but the group's values kept across barriers), under
+/// branches on such values, or out of loops that they leave at different iterations. Without
+/// `divergence` for an irreducible control flow graph.
+struct GroupDivergence {
+  explicit GroupDivergence(llvm::Function& function)
+      : dominators(function), postDominators(function), loops(dominators) {
+    llvm::ReversePostOrderTraversal<llvm::Function*> order(&function);
+    if (llvm::containsIrreducibleCFG<const llvm::BasicBlock*>(order, loops))
+      return;
+    sync.emplace(dominators, postDominators, loops);
+    divergence.emplace(function, nullptr, dominators, loops, *sync, false);
+    for (llvm::Instruction& instruction : llvm::instructions(function)) {
+      bool varies = false;
+      if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction)) {
+        const llvm::Function* callee = call->getCalledFunction();
+        if (callee && isWorkItemBuiltin(callee->getName())) {
+          const llvm::StringRef name = callee->getName();
+          varies = name.contains("_id") && !name.contains("group_id");
+        } else {
+          varies = !call->doesNotAccessMemory();
+        }
+      } else if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction)) {
+        varies = !(load->isSimple() && load->getMetadata(kGroupUniformMetadata));
+      } else {
+        varies = instruction.mayReadOrWriteMemory() || llvm::isa<llvm::AllocaInst>(instruction);
+      }
+      if (varies)
+        divergence->markDivergent(instruction);
+    }
+    divergence->compute();
+  }
+
+  llvm::DominatorTree dominators;
+  llvm::PostDominatorTree postDominators;
+  llvm::LoopInfo loops;
+  std::optional<llvm::SyncDependenceAnalysis> sync;
+  std::optional<llvm::DivergenceAnalysisImpl> divergence;
+};
+
 /// The values of `live` that are the same in every work-item of a group (computed from the
 /// kernel's arguments, group-wide work-item functions and constants, under control flow that
 /// does not depend on the work-item): their loads from the state block are marked so that the
@@ -235,31 +278,10 @@ groupUniformValues(llvm::Function& kernel, const llvm::SetVector<llvm::Instructi
   llvm::DenseSet<const llvm::Value*> uniform;
   if (live.empty())
     return uniform;
-  llvm::DominatorTree dominators(kernel);
-  llvm::PostDominatorTree postDominators(kernel);
-  llvm::LoopInfo loops(dominators);
-  llvm::ReversePostOrderTraversal<llvm::Function*> order(&kernel);
-  if (llvm::containsIrreducibleCFG<const llvm::BasicBlock*>(order, loops))
+  GroupDivergence analyses(kernel);
+  if (!analyses.divergence)
     return uniform;
-  llvm::SyncDependenceAnalysis sync(dominators, postDominators, loops);
-  llvm::DivergenceAnalysisImpl divergence(kernel, nullptr, dominators, loops, sync, false);
-  for (llvm::Instruction& instruction : llvm::instructions(kernel)) {
-    bool varies = false;
-    if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction)) {
-      const llvm::Function* callee = call->getCalledFunction();
-      if (callee && isWorkItemBuiltin(callee->getName())) {
-        const llvm::StringRef name = callee->getName();
-        varies = name.contains("_id") && !name.contains("group_id");
-      } else {
-        varies = !call->doesNotAccessMemory();
-      }
-    } else {
-      varies = instruction.mayReadOrWriteMemory() || llvm::isa<llvm::AllocaInst>(instruction);
-    }
-    if (varies)
-      divergence.markDivergent(instruction);
-  }
-  divergence.compute();
+  const llvm::DivergenceAnalysisImpl& divergence = *analyses.divergence;
   // A value the same everywhere inside a loop that work-items leave at different iterations
   // differs after it: its uses outside the loop are divergent.
   for (llvm::Instruction* value : live)
@@ -317,6 +339,213 @@ void markStateAccess(llvm::Instruction& access) {
   access.setMetadata(kWorkItemStateMetadata, llvm::MDNode::get(access.getContext(), llvm::None));
 }
 
+/// Whether `value` grows with the work-item's x id along a row of the group, without wrapping:
+/// its local or global x id, its local or global linear id, and widening casts of them (and
+/// narrowing ones of the local ids, which are below any work-group size).
+bool growsAlongRow(const llvm::Value* value) {
+  if (const auto* cast = llvm::dyn_cast<llvm::CastInst>(value)) {
+    if (llvm::isa<llvm::ZExtInst, llvm::SExtInst>(cast))
+      return growsAlongRow(cast->getOperand(0));
+    if (llvm::isa<llvm::TruncInst>(cast) && cast->getType()->getScalarSizeInBits() >= 16) {
+      const auto* call = llvm::dyn_cast<llvm::CallInst>(cast->getOperand(0));
+      const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+      return callee && growsAlongRow(call) && callee->getName().contains("local");
+    }
+    return false;
+  }
+  const auto* call = llvm::dyn_cast<llvm::CallInst>(value);
+  const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+  if (!callee)
+    return false;
+  const llvm::StringRef name = callee->getName();
+  if (name == "_Z19get_local_linear_idv" || name == "_Z20get_global_linear_idv")
+    return true;
+  if (name != "_Z12get_local_idj" && name != "_Z13get_global_idj")
+    return false;
+  const auto* dim = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(0));
+  return dim && dim->isZero();
+}
+
+/// Whether `condition` being `holds` means `id < bound` for an id that grows along a row and a
+/// bound the same for every work-item (by `divergence`), so that a work-item for which it does
+/// not hold is followed in its row by work-items for which it does not either.
+bool boundsIdFromAbove(const llvm::Value* condition, bool holds,
+                       const llvm::DivergenceAnalysisImpl& divergence, int depth = 0) {
+  if (depth > 8)
+    return false;
+  namespace pm = llvm::PatternMatch;
+  const llvm::Value *a = nullptr, *b = nullptr;
+  if (pm::match(condition, pm::m_Not(pm::m_Value(a))))
+    return boundsIdFromAbove(a, !holds, divergence, depth + 1);
+  // Both sides of an `and` hold where it does; neither side of an `or` where it does not.
+  if (holds ? pm::match(condition, pm::m_LogicalAnd(pm::m_Value(a), pm::m_Value(b)))
+            : pm::match(condition, pm::m_LogicalOr(pm::m_Value(a), pm::m_Value(b))))
+    return boundsIdFromAbove(a, holds, divergence, depth + 1) ||
+           boundsIdFromAbove(b, holds, divergence, depth + 1);
+  const auto* compare = llvm::dyn_cast<llvm::ICmpInst>(condition);
+  if (!compare)
+    return false;
+  llvm::CmpInst::Predicate predicate =
+      holds ? compare->getPredicate() : compare->getInversePredicate();
+  const llvm::Value* id = compare->getOperand(0);
+  const llvm::Value* bound = compare->getOperand(1);
+  if (!growsAlongRow(id)) {
+    std::swap(id, bound);
+    predicate = llvm::CmpInst::getSwappedPredicate(predicate);
+  }
+  if (!growsAlongRow(id) || divergence.isDivergent(*bound))
+    return false;
+  switch (predicate) {
+  case llvm::CmpInst::ICMP_ULT:
+  case llvm::CmpInst::ICMP_ULE:
+  case llvm::CmpInst::ICMP_SLT:
+  case llvm::CmpInst::ICMP_SLE:
+    return true;
+  case llvm::CmpInst::ICMP_EQ: // id == 0: only the first
+    return llvm::isa<llvm::ConstantInt>(bound) && llvm::cast<llvm::ConstantInt>(bound)->isZero();
+  default:
+    return false;
+  }
+}
+
+/// Whether `instruction` does something another work-item, or the next region, could see:
+/// writes memory other than the group's values (which every work-item writes alike), or calls
+/// what may.
+bool hasEffect(const llvm::Instruction& instruction,
+               const llvm::SmallPtrSetImpl<const llvm::Instruction*>& groupStores) {
+  if (llvm::isa<llvm::StoreInst>(instruction))
+    return !groupStores.count(&instruction);
+  if (const auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction)) {
+    if (const auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(call))
+      if (intrinsic->isAssumeLikeIntrinsic())
+        return false;
+    const llvm::Function* callee = call->getCalledFunction();
+    if (callee && isWorkItemBuiltin(callee->getName()))
+      return false;
+    return !call->onlyReadsMemory();
+  }
+  return instruction.mayWriteToMemory() || llvm::isa<llvm::FenceInst>(instruction);
+}
+
+/// Where a region has nothing to do for the work-items past a bound on their x id (a reduction
+/// tree's `if (lid < stride)`, a result written `if (lid == 0)`), a work-item that did nothing
+/// there returns the next region with kIdleRegionBit set: every work-item after it in its row
+/// would do nothing either, so the vectorized x loop stops at a step whose work-items all did
+/// nothing. A region qualifies when everything in it that has an effect (hasEffect) lies under
+/// such a bound's test, reached the same way by every work-item. The work-items that do not run
+/// leave no state behind: the values the same in every work-item are the group's (kept once),
+/// and the work-group function reads the next region from the first work-item.
+void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
+                       const llvm::SmallPtrSetImpl<const llvm::Instruction*>& groupStores) {
+  llvm::LLVMContext& context = split.getContext();
+  llvm::Type* i32 = llvm::Type::getInt32Ty(context);
+  if (split.size() > 4096)
+    return; // the analyses below grow with blocks times branches
+  // The first region starts in a block of its own, where its state can be said.
+  llvm::BasicBlock* body = regions.getDefaultDest();
+  llvm::BasicBlock* first = llvm::BasicBlock::Create(context, "region.0", &split, body);
+  llvm::BranchInst::Create(body, first);
+  regions.setDefaultDest(first);
+
+  GroupDivergence analyses(split);
+  if (!analyses.divergence)
+    return;
+  const llvm::DivergenceAnalysisImpl& divergence = *analyses.divergence;
+  llvm::DominatorTree& dominators = analyses.dominators;
+  llvm::PostDominatorTree& postDominators = analyses.postDominators;
+
+  // Blocks that some work-items reach and others not, or reach a different number of times:
+  // those after a branch on a value that differs between work-items, up to where its ways meet.
+  llvm::DenseSet<const llvm::BasicBlock*> divergent;
+  for (llvm::BasicBlock& block : split) {
+    const llvm::Instruction* terminator = block.getTerminator();
+    const llvm::Value* condition = nullptr;
+    if (const auto* branch = llvm::dyn_cast<llvm::BranchInst>(terminator))
+      condition = branch->isConditional() ? branch->getCondition() : nullptr;
+    else if (const auto* choice = llvm::dyn_cast<llvm::SwitchInst>(terminator))
+      condition = choice->getCondition();
+    if (!condition || !divergence.isDivergent(*condition))
+      continue;
+    const llvm::DomTreeNode* join = postDominators.getNode(&block)->getIDom();
+    const llvm::BasicBlock* meet = join ? join->getBlock() : nullptr;
+    std::vector<const llvm::BasicBlock*> work(llvm::succ_begin(&block), llvm::succ_end(&block));
+    while (!work.empty()) {
+      const llvm::BasicBlock* next = work.back();
+      work.pop_back();
+      if (next == meet || !divergent.insert(next).second)
+        continue;
+      work.insert(work.end(), llvm::succ_begin(next), llvm::succ_end(next));
+    }
+  }
+  // Whether every work-item that reaches `block` passed a test that bounds its x id from above,
+  // taken where every work-item comes the same way.
+  auto bounded = [&](llvm::BasicBlock* block) {
+    for (llvm::DomTreeNode* node = dominators.getNode(block)->getIDom(); node;
+         node = node->getIDom()) {
+      llvm::BasicBlock* test = node->getBlock();
+      const auto* branch = llvm::dyn_cast<llvm::BranchInst>(test->getTerminator());
+      if (!branch || !branch->isConditional() || divergent.count(test))
+        continue;
+      for (unsigned way = 0; way < 2; ++way)
+        if (dominators.dominates(llvm::BasicBlockEdge(test, branch->getSuccessor(way)), block) &&
+            boundsIdFromAbove(branch->getCondition(), way == 0, divergence))
+          return true;
+    }
+    return false;
+  };
+  llvm::DenseSet<const llvm::BasicBlock*> acting; // blocks whose effects make a work-item busy
+  llvm::DenseMap<const llvm::BasicBlock*, bool> boundedBlocks;
+  for (llvm::BasicBlock& block : split)
+    for (const llvm::Instruction& instruction : block)
+      if (hasEffect(instruction, groupStores)) {
+        acting.insert(&block);
+        boundedBlocks[&block] = bounded(&block);
+        break;
+      }
+
+  // The regions where idle work-items can be told, by their first blocks.
+  std::vector<std::pair<llvm::BasicBlock*, bool>> starts;
+  bool any = false;
+  for (llvm::BasicBlock* start : llvm::successors(regions.getParent())) {
+    if (llvm::any_of(starts, [&](const auto& seen) { return seen.first == start; }))
+      continue;
+    bool qualifies = true;
+    llvm::SmallPtrSet<const llvm::BasicBlock*, 32> seen;
+    std::vector<const llvm::BasicBlock*> work{start};
+    while (!work.empty() && qualifies) {
+      const llvm::BasicBlock* block = work.back();
+      work.pop_back();
+      if (!seen.insert(block).second)
+        continue;
+      if (acting.count(block) && !boundedBlocks.lookup(block))
+        qualifies = false;
+      work.insert(work.end(), llvm::succ_begin(block), llvm::succ_end(block));
+    }
+    starts.emplace_back(start, qualifies);
+    any |= qualifies;
+  }
+  if (!any)
+    return;
+  // The bit each work-item returns: set where its region starts, if that region qualifies;
+  // cleared where it does something.
+  llvm::SSAUpdater updater;
+  updater.Initialize(i32, "idle");
+  for (const auto& [start, qualifies] : starts)
+    updater.AddAvailableValue(start, llvm::ConstantInt::get(i32, qualifies ? kIdleRegionBit : 0));
+  for (const llvm::BasicBlock* block : acting)
+    updater.AddAvailableValue(const_cast<llvm::BasicBlock*>(block), llvm::ConstantInt::get(i32, 0));
+  std::vector<llvm::ReturnInst*> returns;
+  for (llvm::BasicBlock& block : split)
+    if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
+      returns.push_back(ret);
+  for (llvm::ReturnInst* ret : returns) {
+    llvm::Value* idle = updater.GetValueAtEndOfBlock(ret->getParent());
+    if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(idle); constant && constant->isZero())
+      continue;
+    llvm::IRBuilder<> builder(ret);
+    ret->setOperand(0, builder.CreateOr(ret->getReturnValue(), idle));
+  }
+}
 } // namespace
 
 bool isBarrierBuiltin(std::string_view name) {
@@ -384,7 +613,7 @@ void removeBarriers(llvm::Function& function) {
 }
 
 llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& layout,
-                                uint64_t& stateBytes) {
+                                uint64_t& stateBytes, uint64_t& groupStateBytes) {
   llvm::Module& module = *kernel.getParent();
   llvm::LLVMContext& context = module.getContext();
   llvm::Type* i32 = llvm::Type::getInt32Ty(context);
@@ -455,13 +684,39 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
         builder.CreatePointerBitCastOrAddrSpaceCast(pointer, alloca->getType()));
     alloca->eraseFromParent();
   }
-  std::vector<llvm::Value*> pointers;
-  for (llvm::Instruction* value : live) {
-    llvm::Type* type = value->getType();
-    pointers.push_back(
-        element(slots.add(layout.getTypeAllocSize(type), layout.getABITypeAlign(type))));
+  // A value the same in every work-item is kept once for the group, after the work-items'
+  // slots: a copy the regions read and one they write, which the work-group function copies
+  // over the first after each region (kGroupStateMetadata). A work-item that does not run a
+  // region, because it has nothing to do there (see kIdleRegion), then leaves no stale copy
+  // behind for the next.
+  std::vector<llvm::Value*> pointers(live.size()), groupOffsets(live.size());
+  uint64_t groupBytes = 0;
+  for (size_t v = 0; v < live.size(); ++v) {
+    llvm::Type* type = live[v]->getType();
+    if (uniform.count(live[v])) {
+      groupBytes = llvm::alignTo(groupBytes, layout.getABITypeAlign(type));
+      groupOffsets[v] = builder.getInt64(groupBytes);
+      groupBytes += layout.getTypeAllocSize(type);
+    } else {
+      pointers[v] = element(slots.add(layout.getTypeAllocSize(type), layout.getABITypeAlign(type)));
+    }
   }
   stateBytes = slots.bytes();
+  groupBytes = llvm::alignTo(groupBytes, 16);
+  groupStateBytes = 2 * groupBytes;
+  std::vector<llvm::Value*> written(live.size());
+  llvm::SmallPtrSet<const llvm::Instruction*, 8> groupStores;
+  if (groupBytes) {
+    llvm::Value* group = builder.CreateInBoundsGEP(
+        i8, state, builder.CreateMul(builder.getInt64(stateBytes), workItems), "group.state");
+    for (size_t v = 0; v < live.size(); ++v) {
+      if (!groupOffsets[v])
+        continue;
+      pointers[v] = builder.CreateInBoundsGEP(i8, group, groupOffsets[v]);
+      written[v] = builder.CreateInBoundsGEP(
+          i8, group, builder.CreateAdd(groupOffsets[v], builder.getInt64(groupBytes)));
+    }
+  }
 
   // Each barrier ends its region: the work-item returns the number of the region after it, and
   // the region starts at a block of its own that the dispatch switch jumps to.
@@ -496,7 +751,8 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
     for (size_t i = 0; i < barriers.size(); ++i) {
       if (!liveOut.find(barriers[i])->second.count(value))
         continue;
-      auto* store = new llvm::StoreInst(value, pointers[v], barriers[i]->getTerminator());
+      auto* store = new llvm::StoreInst(value, written[v] ? written[v] : pointers[v],
+                                        barriers[i]->getTerminator());
       markStateAccess(*store);
       stores.push_back(store);
       uses.push_back(&store->getOperandUse(0));
@@ -516,11 +772,14 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
     }
     // A region that only passes the value on (a loop counter across a tile's two barriers, an
     // accumulator the region does not touch) would store back what it loaded: the slot still
-    // holds it, since only these stores write it and none runs inside a region.
+    // holds it, since only these stores write it and none runs inside a region (a group's copy
+    // that regions write equals the one they read once the work-group function has copied it).
     for (llvm::StoreInst* store : stores) {
       std::set<const llvm::Value*> visited;
       if (isReload(store->getValueOperand(), reloads, visited))
         store->eraseFromParent();
+      else if (written[v])
+        groupStores.insert(store);
     }
   }
 
@@ -531,6 +790,7 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
       ret->eraseFromParent();
     }
   }
+  markIdleWorkItems(*split, *regions, groupStores);
   if (kernel.use_empty())
     kernel.eraseFromParent();
   return split;

@@ -9,6 +9,9 @@
 // the group's work-items, so the work-items of a region access it with consecutive addresses).
 // Nothing lives on a stack across a barrier, so a 4096-item group needs no large stack. The
 // first slot, an i32 per work-item at offset 0, is the work-group function's: the next region.
+// Values the same in every work-item are kept once, after the work-items' slots (at `state +
+// stateBytes * workItems`): groupStateBytes / 2 bytes the regions read, then as many that they
+// write, which the work-group function copies over the first after each region.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +26,13 @@ class Twine;
 namespace weft::compiler {
 
 /// The region a split kernel returns when the work-items are done.
-inline constexpr int32_t kEndOfKernel = -1;
+inline constexpr int32_t kEndOfKernel = (1 << 30) - 1;
+/// Set in what a split kernel returns when the work-item had nothing to do in the region it ran
+/// and neither have the work-items after it in its row of the group (a larger x id): the x loop
+/// may stop there. The work-group function reads the next region without it.
+inline constexpr int32_t kIdleRegionBit = 1 << 30;
+/// Marks the work-group function's store of what a split kernel returned.
+inline constexpr const char* kNextRegionMetadata = "weft.next_region";
 
 /// Marks the loads of values that are the same in every work-item of a group from the state
 /// block: any work-item's element holds them.
@@ -55,8 +64,9 @@ llvm::Function* cloneKernel(llvm::Function& kernel, const llvm::Twine& name);
 void removeBarriers(llvm::Function& function);
 
 /// Replaces `kernel`, whose callees are all inlined, by its split form and returns that. Sets
-/// `stateBytes` to the bytes of state each work-item needs.
+/// `stateBytes` to the bytes of state each work-item needs, and `groupStateBytes` to those the
+/// group needs besides.
 llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& layout,
-                                uint64_t& stateBytes);
+                                uint64_t& stateBytes, uint64_t& groupStateBytes);
 
 } // namespace weft::compiler

@@ -85,6 +85,9 @@ struct KernelInfo {
   /// Bytes each work-item keeps across barriers (WorkGroupContext::workItemState); 0 without
   /// barriers.
   uint64_t workItemStateBytes = 0;
+  /// Bytes the group keeps across barriers besides, after the work-items' (values the same in
+  /// every work-item); 0 without barriers.
+  uint64_t workGroupStateBytes = 0;
   bool usesPrintf = false; ///< its work-items call printf (WorkGroupContext::printfBuffer)
   /// Its language requires uniform work-groups: OpenCL C 1.x, or -cl-uniform-work-group-size
   /// at its compile (Clang's "uniform-work-group-size" attribute, which linking keeps). A

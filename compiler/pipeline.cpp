@@ -460,7 +460,8 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
           optimize && lanes && width > 1 && wantsWholeGroup(*kernel, kernels.back(), width)
               ? cloneKernel(*kernel, kernel->getName() + ".whole_group")
               : nullptr;
-      body = splitAtBarriers(*kernel, module.getDataLayout(), kernels.back().workItemStateBytes);
+      body = splitAtBarriers(*kernel, module.getDataLayout(), kernels.back().workItemStateBytes,
+                             kernels.back().workGroupStateBytes);
       if (whole) {
         WorkGroupFunction wg = createWorkGroupFunction(*whole, kernels.back());
         wg.function->setName(whole->getName());

@@ -265,6 +265,8 @@ public:
         line += (i ? ", " : "") + parts[i];
       text += (text.empty() ? "" : "; ") + line;
     }
+    if (idleReturn())
+      text += "; a region's steps stop at the first whose work-items all have nothing to do there";
     return text;
   }
 
@@ -1394,6 +1396,13 @@ private:
       emitMaskedChain(m_xLoop, graphOf(m_xLoop).order, m_allTrue);
     else
       emitUniformLevel(m_xLoop);
+    // A barrier region whose work-items in this step all had nothing to do there: neither have
+    // those after them in the row (kIdleRegionBit), so the loop stops.
+    if (llvm::Value* idle = allLanesIdle()) {
+      llvm::BasicBlock* more = newBlock("spmd.more");
+      m_builder.CreateCondBr(idle, exit, more);
+      m_builder.SetInsertPoint(more);
+    }
 
     // Another full vector of work-items, or the rest in the scalar loop.
     llvm::Value* next = m_builder.CreateNUWAdd(base, width, "spmd.next");
@@ -1421,6 +1430,55 @@ private:
     localId->replaceIncomingBlockWith(preheader, remainder);
     // The remainder runs fewer than `width` work-items: widening it again would only cost.
     m_latch->getTerminator()->setMetadata(llvm::LLVMContext::MD_loop, noVectorizeMetadata());
+  }
+
+  /// What the barrier regions returned, where it may carry kIdleRegionBit (a region that can
+  /// tell its idle work-items); else null.
+  llvm::Value* idleReturn() const {
+    for (llvm::BasicBlock* block : m_xLoop->blocks())
+      for (llvm::Instruction& instruction : *block)
+        if (instruction.getMetadata(kNextRegionMetadata)) {
+          llvm::Value* returned = llvm::cast<llvm::StoreInst>(instruction).getValueOperand();
+          llvm::SmallPtrSet<const llvm::Value*, 16> seen;
+          return mayCarryIdleBit(returned, seen) ? returned : nullptr;
+        }
+    return nullptr;
+  }
+
+  /// Whether `value` may have kIdleRegionBit set: not where it is made of constants without it.
+  static bool mayCarryIdleBit(const llvm::Value* value,
+                              llvm::SmallPtrSetImpl<const llvm::Value*>& seen) {
+    if (const auto* constant = llvm::dyn_cast<llvm::ConstantInt>(value))
+      return (constant->getSExtValue() & kIdleRegionBit) != 0;
+    if (!seen.insert(value).second)
+      return false; // a phi met again: decided where it was first met
+    if (const auto* phi = llvm::dyn_cast<llvm::PHINode>(value))
+      return llvm::any_of(phi->incoming_values(),
+                          [&](const llvm::Value* in) { return mayCarryIdleBit(in, seen); });
+    if (const auto* select = llvm::dyn_cast<llvm::SelectInst>(value))
+      return mayCarryIdleBit(select->getTrueValue(), seen) ||
+             mayCarryIdleBit(select->getFalseValue(), seen);
+    return true;
+  }
+
+  /// Whether every lane's region returned kIdleRegionBit; null where no region can tell its idle
+  /// work-items.
+  llvm::Value* allLanesIdle() {
+    llvm::Value* returned = idleReturn();
+    if (!returned)
+      return nullptr;
+    llvm::Type* type = returned->getType();
+    llvm::Constant* bit = llvm::ConstantInt::get(type, kIdleRegionBit);
+    if (shapeOf(returned).isUniform())
+      return m_builder.CreateICmpNE(m_builder.CreateAnd(scalarOf(returned), bit),
+                                    llvm::Constant::getNullValue(type));
+    llvm::Value* lanes = vectorOf(returned);
+    llvm::Value* idle = m_builder.CreateICmpNE(
+        m_builder.CreateAnd(
+            lanes, llvm::ConstantVector::getSplat(llvm::ElementCount::getFixed(m_width), bit)),
+        llvm::Constant::getNullValue(lanes->getType()));
+    llvm::Value* bits = m_builder.CreateBitCast(idle, m_builder.getIntNTy(m_width));
+    return m_builder.CreateICmpEQ(bits, llvm::Constant::getAllOnesValue(bits->getType()));
   }
 
   /// Rows side by side: when the group is one vector wide, no x has been done yet and m_rows

@@ -238,8 +238,9 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
             wg.localSize[0],
             builder.CreateAdd(wg.localId[1], builder.CreateMul(wg.localSize[1], wg.localId[2]))));
     llvm::Value* slot = builder.CreateInBoundsGEP(i32, state, workItem);
-    builder.CreateStore(builder.CreateCall(&kernel, callArgs), slot)
-        ->setMetadata(kWorkItemStateMetadata, stateAccess);
+    llvm::StoreInst* store = builder.CreateStore(builder.CreateCall(&kernel, callArgs), slot);
+    store->setMetadata(kWorkItemStateMetadata, stateAccess);
+    store->setMetadata(kNextRegionMetadata, llvm::MDNode::get(context, llvm::None));
   } else {
     builder.CreateCall(&kernel, callArgs);
   }
@@ -261,8 +262,19 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
     builder.SetInsertPoint(after);
   }
   if (regions) {
-    auto* next = builder.CreateLoad(i32, state, "next");
-    next->setMetadata(kWorkItemStateMetadata, stateAccess);
+    if (const uint64_t half = info.workGroupStateBytes / 2) {
+      // The group's values as the region left them become those the next region reads.
+      llvm::Value* workItems =
+          builder.CreateMul(wg.localSize[0], builder.CreateMul(wg.localSize[1], wg.localSize[2]));
+      llvm::Value* read = builder.CreateInBoundsGEP(
+          builder.getInt8Ty(), state,
+          builder.CreateMul(builder.getInt64(info.workItemStateBytes), workItems));
+      llvm::Value* written = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), read, half);
+      builder.CreateMemCpy(read, llvm::Align(16), written, llvm::Align(16), half);
+    }
+    auto* returned = builder.CreateLoad(i32, state, "returned");
+    returned->setMetadata(kWorkItemStateMetadata, stateAccess);
+    llvm::Value* next = builder.CreateAnd(returned, builder.getInt32(~kIdleRegionBit), "next");
     region->addIncoming(next, builder.GetInsertBlock());
     builder.CreateCondBr(builder.CreateICmpEQ(next, builder.getInt32(kEndOfKernel)), exit,
                          region->getParent());

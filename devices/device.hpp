@@ -35,9 +35,10 @@ struct DeviceCaps {
 /// One kernel launch: the whole NDRange of one work-group function.
 struct KernelLaunch {
   WorkGroupFn function = nullptr;
-  const void* args = nullptr;      ///< argument block, read-only, shared by every group
-  uint64_t localMemBytes = 0;      ///< static + dynamic __local bytes each group needs
-  uint64_t workItemStateBytes = 0; ///< bytes each work-item keeps across barriers
+  const void* args = nullptr;       ///< argument block, read-only, shared by every group
+  uint64_t localMemBytes = 0;       ///< static + dynamic __local bytes each group needs
+  uint64_t workItemStateBytes = 0;  ///< bytes each work-item keeps across barriers
+  uint64_t workGroupStateBytes = 0; ///< and the group besides, after the work-items'
   uint32_t workDim = 1;
   uint64_t globalSize[3] = {1, 1, 1};
   uint64_t globalOffset[3] = {0, 0, 0};

@@ -41,7 +41,8 @@ struct WorkGroupContext {
   /// the offsets stored in their argument slots. Never shared by two groups running at once.
   char* localMemory;
   /// Per-worker block for a kernel with barriers: what each work-item keeps from one region to
-  /// the next (KernelInfo::workItemStateBytes per work-item, times the enqueued local size).
+  /// the next (KernelInfo::workItemStateBytes per work-item, times the enqueued local size), then
+  /// what the group keeps once (KernelInfo::workGroupStateBytes).
   char* workItemState;
   /// The launch's printf records; null when the kernel does not call printf.
   PrintfBuffer* printfBuffer;

@@ -168,6 +168,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   launch.args = snap->args.get();
   launch.localMemBytes = snap->localMemBytes;
   launch.workItemStateBytes = info.workItemStateBytes;
+  launch.workGroupStateBytes = info.workGroupStateBytes;
   launch.workDim = work_dim;
   for (int d = 0; d < 3; ++d) {
     launch.globalSize[d] = global[d];

@@ -89,6 +89,7 @@ struct KernelSpecializations::Entry {
           kernel->argBlockSize == info.argBlockSize &&
           kernel->staticLocalMemSize == info.staticLocalMemSize &&
           kernel->workItemStateBytes == info.workItemStateBytes &&
+          kernel->workGroupStateBytes == info.workGroupStateBytes &&
           kernel->usesPrintf == info.usesPrintf) {
         std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
         if (WorkGroupFn function = executable->workGroupFunction(info.name))

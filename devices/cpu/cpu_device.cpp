@@ -217,9 +217,10 @@ public:
       ctx.localMemory = tLocalMemory.get(launch.localMemBytes);
       ctx.localMemoryBytes = launch.localMemBytes;
       // Sized for the enqueued local size, which no group of the launch exceeds.
-      ctx.workItemStateBytes = launch.workItemStateBytes * workItemsPerGroup;
+      ctx.workItemStateBytes =
+          launch.workItemStateBytes * workItemsPerGroup + launch.workGroupStateBytes;
       ctx.workItemState =
-          launch.workItemStateBytes ? tWorkItemState.get(ctx.workItemStateBytes) : nullptr;
+          ctx.workItemStateBytes ? tWorkItemState.get(ctx.workItemStateBytes) : nullptr;
       const ThreadStack& stack = threadStack();
       ctx.stackLow = stack.low;
       ctx.stackHigh = stack.high;

@@ -462,3 +462,277 @@ TEST_CASE("groups running at once never share their __local memory", "[barrier][
   std::vector<cl_int> out = runInts(env, kernel, 0, 64 * 512, 64);
   CHECK(std::count(out.begin(), out.end(), 0) == static_cast<long>(out.size()));
 }
+
+namespace {
+
+// Regions whose effects all lie under a test that bounds the work-item's x id from above (a
+// reduction tree's `lid < stride`, a result written by `lid == 0`), and regions whose tests do
+// not bound it so (from below, a remainder, a bound read from memory, an effect after the test).
+// On Weft the first kind lets a vectorized step loop stop at the first step whose work-items all
+// had nothing to do; the values the same across the group must then survive the work-items that
+// did not run, and the second kind must run every work-item. (OpenCL C 2.0: get_local_linear_id,
+// and groups left partial at the range's end.)
+const char* kBoundedSource = R"(
+  __kernel void grow(__global int* out, __local int* tmp) {
+    uint lid = get_local_id(0), n = get_local_size(0);
+    tmp[lid] = (int)lid;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint active = 1; active < 2 * n; active *= 2) {
+      if (lid < active && lid < n)
+        tmp[lid] += (int)active;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid < n)
+      out[get_global_id(0)] = tmp[lid];
+  }
+  __kernel void rows(__global int* out, __local int* tmp) {
+    uint x = get_local_id(0), w = get_local_size(0), l = get_local_linear_id();
+    tmp[l] = (int)(get_global_id(0) * 3 + get_global_id(1) * 5);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint s = w / 2; s > 0; s /= 2) {
+      if (x < s)
+        tmp[l] += tmp[l + s];
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (x == 0)
+      out[get_global_id(1) * get_num_groups(0) + get_group_id(0)] = tmp[l];
+  }
+  __kernel void linear(__global int* out, __local int* tmp) {
+    uint l = get_local_linear_id(), n = get_local_size(0) * get_local_size(1);
+    tmp[l] = (int)(get_global_id(0) * 3 + get_global_id(1) * 5);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint s = n / 2; s > 0; s /= 2) {
+      if (l < s)
+        tmp[l] += tmp[l + s];
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (l == 0)
+      out[get_group_id(1) * get_num_groups(0) + get_group_id(0)] = tmp[0];
+  }
+  __kernel void carried(__global long* out, __local int* tmp, int k) {
+    uint lid = get_local_id(0);
+    double d = k * 0.25;
+    float4 v = (float4)(k, k + 1, k + 2, k + 3);
+    __global long* p = out + get_group_id(0) * 4;
+    ulong big = ((ulong)k << 40) + get_group_id(0);
+    char c = (char)k;
+    tmp[lid] = 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid == 0)
+      p[0] = (long)(d * 8.0) + tmp[get_local_size(0) - 1];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid < 1)
+      tmp[0] = 5;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid == 0) {
+      p[1] = (long)(v.x + v.y * 10 + v.z * 100 + v.w * 1000);
+      p[2] = (long)big;
+      p[3] = c + tmp[0];
+    }
+  }
+  __kernel void from_below(__global int* out, __local int* tmp) {
+    uint lid = get_local_id(0), n = get_local_size(0);
+    tmp[lid] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint k = 0; k < n; k += 3) {
+      if (lid >= k)
+        tmp[lid] += 1;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid < n)
+      out[get_global_id(0)] = tmp[lid];
+  }
+  __kernel void remainder(__global int* out, __local int* tmp) {
+    uint lid = get_local_id(0), n = get_local_size(0);
+    tmp[lid] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint k = 1; k < 6; ++k) {
+      if (lid % k == 1)
+        tmp[lid] += (int)k;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid < n)
+      out[get_global_id(0)] = tmp[lid];
+  }
+  __kernel void loaded_bound(__global int* out, __local int* tmp, __global const uint* bounds) {
+    uint lid = get_local_id(0), n = get_local_size(0);
+    tmp[lid] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint k = 0; k < 4; ++k) {
+      if (lid < bounds[(lid / 32 + k) % 4])
+        tmp[lid] += 1 << k;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid < n)
+      out[get_global_id(0)] = tmp[lid];
+  }
+  __kernel void later_effect(__global int* out, __local int* tmp, __local int* count) {
+    uint lid = get_local_id(0), n = get_local_size(0);
+    tmp[lid] = 0;
+    count[lid] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint s = n; s > 0; s /= 2) {
+      if (lid < s)
+        tmp[lid] += 1;
+      count[lid] += 1;
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (lid < n)
+      out[get_global_id(0)] = tmp[lid] * 100 + count[lid];
+  }
+)";
+
+/// Runs a one-output kernel of kBoundedSource (out at 0, a __local int per work-item at 1, the
+/// rest set by the caller) on `groups` groups of `local` and returns the output.
+std::vector<cl_int> runBounded(Env& env, cl_kernel kernel, size_t local, size_t groups,
+                               size_t extra = 0) {
+  const size_t global = local * groups + extra;
+  REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+  return runInts(env, kernel, 0, global, local);
+}
+
+} // namespace
+
+TEST_CASE("regions bounded by the x id keep group values for work-items that skipped them",
+          "[barrier]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, kBoundedSource, "-cl-std=CL2.0");
+  const size_t locals[] = {1, 7, 16, 33, 64, 100, 256};
+
+  SECTION("a tree whose tests let more work-items in at each level") {
+    Kernel kernel = makeKernel(program, "grow");
+    for (size_t local : locals) {
+      // The last group partial (OpenCL C 2.0), its size its own.
+      const size_t groups = 5, extra = local / 2;
+      INFO("local size " << local << ", a last group of " << extra);
+      std::vector<cl_int> out = runBounded(env, kernel, local, groups, extra);
+      for (size_t i = 0; i < out.size(); ++i) {
+        const cl_uint lid = cl_uint(i % local);
+        const cl_uint n = cl_uint(i / local < groups ? local : extra);
+        cl_int expected = cl_int(lid);
+        for (cl_uint active = 1; active < 2 * n; active *= 2)
+          if (lid < active)
+            expected += cl_int(active);
+        REQUIRE(out[i] == expected);
+      }
+    }
+  }
+
+  SECTION("rows of 2D groups, tested on the x id and on the linear id") {
+    Kernel rows = makeKernel(program, "rows");
+    Kernel linear = makeKernel(program, "linear");
+    const size_t shapes[][2] = {{64, 4}, {16, 8}, {32, 2}, {8, 2}, {256, 1}, {1, 16}, {128, 2}};
+    for (const auto& shape : shapes) {
+      const size_t w = shape[0], h = shape[1], groupsX = 3, groupsY = 2;
+      INFO("local size " << w << "x" << h);
+      const size_t global[2] = {w * groupsX, h * groupsY}, local[2] = {w, h};
+      auto value = [](size_t x, size_t y) { return cl_int(x * 3 + y * 5); };
+      for (cl_kernel kernel : {rows.get(), linear.get()}) {
+        const bool byRow = kernel == rows.get();
+        const size_t results = byRow ? groupsX * global[1] : groupsX * groupsY;
+        Mem out = makeBuffer(env.context, results * sizeof(cl_int));
+        cl_mem m = out;
+        REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+        REQUIRE_CL(clSetKernelArg(kernel, 1, w * h * sizeof(cl_int), nullptr));
+        REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr,
+                                          nullptr));
+        std::vector<cl_int> sums = readBuffer<cl_int>(env.queue, out, results);
+        for (size_t gy = 0; gy < groupsY; ++gy)
+          for (size_t gx = 0; gx < groupsX; ++gx) {
+            cl_int group = 0;
+            for (size_t y = gy * h; y < (gy + 1) * h; ++y) {
+              cl_int row = 0;
+              for (size_t x = gx * w; x < (gx + 1) * w; ++x)
+                row += value(x, y);
+              group += row;
+              if (byRow)
+                REQUIRE(sums[y * groupsX + gx] == row);
+            }
+            if (!byRow)
+              REQUIRE(sums[gy * groupsX + gx] == group);
+          }
+      }
+    }
+  }
+
+  SECTION("values the same across the group, of every size, cross regions and pass through") {
+    Kernel kernel = makeKernel(program, "carried");
+    for (size_t local : locals) {
+      INFO("local size " << local);
+      const size_t groups = 4;
+      const cl_int k = 37;
+      Mem out = makeBuffer(env.context, groups * 4 * sizeof(cl_long));
+      cl_mem m = out;
+      REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+      REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+      REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof k, &k));
+      const size_t global = local * groups;
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                        nullptr));
+      std::vector<cl_long> values = readBuffer<cl_long>(env.queue, out, groups * 4);
+      for (size_t g = 0; g < groups; ++g) {
+        CHECK(values[g * 4] == k * 2 + 1);
+        CHECK(values[g * 4 + 1] == k + (k + 1) * 10 + (k + 2) * 100 + (k + 3) * 1000);
+        CHECK(values[g * 4 + 2] == (cl_long(k) << 40) + cl_long(g));
+        CHECK(values[g * 4 + 3] == k + 5);
+      }
+    }
+  }
+
+  SECTION("tests that do not bound the x id from above run every work-item") {
+    Kernel fromBelow = makeKernel(program, "from_below");
+    Kernel remainder = makeKernel(program, "remainder");
+    Kernel loadedBound = makeKernel(program, "loaded_bound");
+    Kernel laterEffect = makeKernel(program, "later_effect");
+    const std::vector<cl_uint> bounds = {40, 3, 100, 0};
+    Mem boundsBuffer =
+        makeBuffer(env.context, bounds.size() * sizeof(cl_uint),
+                   CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, const_cast<cl_uint*>(bounds.data()));
+    cl_mem b = boundsBuffer;
+    REQUIRE_CL(clSetKernelArg(loadedBound, 2, sizeof b, &b));
+    for (size_t local : locals) {
+      INFO("local size " << local);
+      REQUIRE_CL(clSetKernelArg(laterEffect, 2, local * sizeof(cl_int), nullptr));
+      const std::vector<cl_int> below = runBounded(env, fromBelow, local, 3);
+      const std::vector<cl_int> rest = runBounded(env, remainder, local, 3);
+      const std::vector<cl_int> loaded = runBounded(env, loadedBound, local, 3);
+      const std::vector<cl_int> later = runBounded(env, laterEffect, local, 3);
+      for (size_t i = 0; i < below.size(); ++i) {
+        const cl_uint lid = cl_uint(i % local), n = cl_uint(local);
+        cl_int expected = 0;
+        for (cl_uint k = 0; k < n; k += 3)
+          expected += lid >= k;
+        REQUIRE(below[i] == expected);
+        expected = 0;
+        for (cl_uint k = 1; k < 6; ++k)
+          expected += lid % k == 1 ? cl_int(k) : 0;
+        REQUIRE(rest[i] == expected);
+        expected = 0;
+        for (cl_uint k = 0; k < 4; ++k)
+          expected += lid < bounds[(lid / 32 + k) % 4] ? 1 << k : 0;
+        REQUIRE(loaded[i] == expected);
+        cl_int active = 0, steps = 0;
+        for (cl_uint s = n; s > 0; s /= 2, ++steps)
+          active += lid < s;
+        REQUIRE(later[i] == active * 100 + steps);
+      }
+    }
+  }
+}
+
+TEST_CASE("the build report tells which kernels stop a region's steps early", "[barrier][weft]") {
+  Env env;
+  const std::string log =
+      reportedBuildLog(env.context, env.device, kBoundedSource, "-cl-std=CL2.0");
+  INFO(log);
+  auto stops = [&](const std::string& kernel) {
+    const size_t at = log.find("kernel '" + kernel + "': ");
+    REQUIRE(at != std::string::npos);
+    const std::string line = log.substr(at, log.find('\n', at) - at);
+    return line.find("steps stop at the first") != std::string::npos;
+  };
+  for (const char* kernel : {"grow", "rows", "linear", "carried"})
+    CHECK(stops(kernel));
+  for (const char* kernel : {"from_below", "remainder", "loaded_bound", "later_effect"})
+    CHECK_FALSE(stops(kernel));
+}

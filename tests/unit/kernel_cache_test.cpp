@@ -101,6 +101,7 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   kernel.hasArgInfo = true;
   kernel.vectorization = "vectorized 16-wide (SPMD)";
   kernel.workItemStateBytes = 48;
+  kernel.workGroupStateBytes = 32;
   program.kernels = {kernel};
   program.log = "warning: something\n";
   program.bitcode = std::string("BC\xC0\xDE", 4) + "bits";
@@ -135,6 +136,7 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   CHECK(k.hasArgInfo);
   CHECK(k.vectorization == kernel.vectorization);
   CHECK(k.workItemStateBytes == 48);
+  CHECK(k.workGroupStateBytes == 32);
   CHECK(parsed.log == program.log);
   CHECK(parsed.bitcode == program.bitcode);
   CHECK(parsed.object == program.object);
