@@ -464,9 +464,11 @@ void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
       condition = branch->isConditional() ? branch->getCondition() : nullptr;
     else if (const auto* choice = llvm::dyn_cast<llvm::SwitchInst>(terminator))
       condition = choice->getCondition();
-    if (!condition || !divergence.isDivergent(*condition))
+    if (!condition || !divergence.isDivergent(*condition) ||
+        !dominators.isReachableFromEntry(&block))
       continue;
-    const llvm::DomTreeNode* join = postDominators.getNode(&block)->getIDom();
+    const llvm::DomTreeNode* node = postDominators.getNode(&block);
+    const llvm::DomTreeNode* join = node ? node->getIDom() : nullptr;
     const llvm::BasicBlock* meet = join ? join->getBlock() : nullptr;
     std::vector<const llvm::BasicBlock*> work(llvm::succ_begin(&block), llvm::succ_end(&block));
     while (!work.empty()) {
@@ -480,6 +482,8 @@ void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
   // Whether every work-item that reaches `block` passed a test that bounds its x id from above,
   // taken where every work-item comes the same way.
   auto bounded = [&](llvm::BasicBlock* block) {
+    if (!dominators.isReachableFromEntry(block))
+      return true; // never runs
     for (llvm::DomTreeNode* node = dominators.getNode(block)->getIDom(); node;
          node = node->getIDom()) {
       llvm::BasicBlock* test = node->getBlock();
@@ -539,6 +543,8 @@ void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
     if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
       returns.push_back(ret);
   for (llvm::ReturnInst* ret : returns) {
+    if (!dominators.isReachableFromEntry(ret->getParent()))
+      continue;
     llvm::Value* idle = updater.GetValueAtEndOfBlock(ret->getParent());
     if (auto* constant = llvm::dyn_cast<llvm::ConstantInt>(idle); constant && constant->isZero())
       continue;
