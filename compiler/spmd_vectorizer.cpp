@@ -272,14 +272,14 @@ public:
 
   /// Whether the work-item loop has an atomic in a loop of the kernel's own (a histogram's loop
   /// over its elements): atomics run lane by lane.
-  bool hasAtomicsInKernelLoops() {
-    try {
-      plan();
-    } catch (const GiveUp&) {
+  /// Needs no plan: only the loops.
+  bool hasAtomicsInKernelLoops() const {
+    const llvm::PHINode* localId = m_wg.localId[0];
+    const llvm::Loop* x = localId ? m_loops.getLoopFor(localId->getParent()) : nullptr;
+    if (!x)
       return false;
-    }
-    for (const llvm::BasicBlock* block : m_xLoop->blocks())
-      if (m_loops.getLoopFor(block) != m_xLoop)
+    for (const llvm::BasicBlock* block : x->blocks())
+      if (m_loops.getLoopFor(block) != x)
         for (const llvm::Instruction& instruction : *block)
           if (llvm::isa<llvm::AtomicRMWInst>(instruction))
             return true;
