@@ -10,7 +10,9 @@
 #   scripts/scaling.sh run ARCHIVE [OUTDIR] [CORES...]  # SCALING_ROWS, SCALING_REPS (9)
 #
 # The archive holds clang's opencl-c*.h too: `run` puts them at the resource directory the
-# build names (front_end.cpp's WEFT_CLANG_RESOURCE_DIR), which needs root there.
+# build names (front_end.cpp's WEFT_CLANG_RESOURCE_DIR), which needs root there. It holds other
+# projects' binaries, so .scaling/ is git-ignored (never commit it): the `device` tool's run
+# takes it with `carry: [".scaling"]`.
 set -euo pipefail
 
 rows=${SCALING_ROWS:-nbody,matmul-tiled,matmul,mandelbrot,blackscholes,scalar-vs-vector,builtins/sin-cos,latency,throughput}
