@@ -497,15 +497,13 @@ void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
     }
     return false;
   };
-  llvm::DenseSet<const llvm::BasicBlock*> acting; // blocks whose effects make a work-item busy
-  llvm::DenseMap<const llvm::BasicBlock*, bool> boundedBlocks;
+  // The blocks whose effects make a work-item busy, and whether each is under a bound.
+  llvm::DenseMap<const llvm::BasicBlock*, bool> acting;
   for (llvm::BasicBlock& block : split)
-    for (const llvm::Instruction& instruction : block)
-      if (hasEffect(instruction, groupStores)) {
-        acting.insert(&block);
-        boundedBlocks[&block] = bounded(&block);
-        break;
-      }
+    if (llvm::any_of(block, [&](const llvm::Instruction& instruction) {
+          return hasEffect(instruction, groupStores);
+        }))
+      acting[&block] = bounded(&block);
 
   // The regions where idle work-items can be told, by their first blocks.
   std::vector<std::pair<llvm::BasicBlock*, bool>> starts;
@@ -521,7 +519,7 @@ void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
       work.pop_back();
       if (!seen.insert(block).second)
         continue;
-      if (acting.count(block) && !boundedBlocks.lookup(block))
+      if (auto found = acting.find(block); found != acting.end() && !found->second)
         qualifies = false;
       work.insert(work.end(), llvm::succ_begin(block), llvm::succ_end(block));
     }
@@ -536,8 +534,9 @@ void markIdleWorkItems(llvm::Function& split, llvm::SwitchInst& regions,
   updater.Initialize(i32, "idle");
   for (const auto& [start, qualifies] : starts)
     updater.AddAvailableValue(start, llvm::ConstantInt::get(i32, qualifies ? kIdleRegionBit : 0));
-  for (const llvm::BasicBlock* block : acting)
-    updater.AddAvailableValue(const_cast<llvm::BasicBlock*>(block), llvm::ConstantInt::get(i32, 0));
+  for (const auto& entry : acting)
+    updater.AddAvailableValue(const_cast<llvm::BasicBlock*>(entry.first),
+                              llvm::ConstantInt::get(i32, 0));
   std::vector<llvm::ReturnInst*> returns;
   for (llvm::BasicBlock& block : split)
     if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))

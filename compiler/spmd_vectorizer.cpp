@@ -1473,12 +1473,10 @@ private:
       return m_builder.CreateICmpNE(m_builder.CreateAnd(scalarOf(returned), bit),
                                     llvm::Constant::getNullValue(type));
     llvm::Value* lanes = vectorOf(returned);
-    llvm::Value* idle = m_builder.CreateICmpNE(
+    return allLanes(m_builder.CreateICmpNE(
         m_builder.CreateAnd(
             lanes, llvm::ConstantVector::getSplat(llvm::ElementCount::getFixed(m_width), bit)),
-        llvm::Constant::getNullValue(lanes->getType()));
-    llvm::Value* bits = m_builder.CreateBitCast(idle, m_builder.getIntNTy(m_width));
-    return m_builder.CreateICmpEQ(bits, llvm::Constant::getAllOnesValue(bits->getType()));
+        llvm::Constant::getNullValue(lanes->getType())));
   }
 
   /// Rows side by side: when the group is one vector wide, no x has been done yet and m_rows
@@ -2002,9 +2000,19 @@ private:
   }
 
   llvm::Value* anyLane(llvm::Value* mask) {
-    const unsigned lanes = llvm::cast<llvm::FixedVectorType>(mask->getType())->getNumElements();
-    llvm::Value* bits = m_builder.CreateBitCast(mask, m_builder.getIntNTy(lanes));
+    llvm::Value* bits = maskBits(mask);
     return m_builder.CreateICmpNE(bits, llvm::Constant::getNullValue(bits->getType()));
+  }
+
+  llvm::Value* allLanes(llvm::Value* mask) {
+    llvm::Value* bits = maskBits(mask);
+    return m_builder.CreateICmpEQ(bits, llvm::Constant::getAllOnesValue(bits->getType()));
+  }
+
+  /// A mask's lanes as the bits of one integer.
+  llvm::Value* maskBits(llvm::Value* mask) {
+    const unsigned lanes = llvm::cast<llvm::FixedVectorType>(mask->getType())->getNumElements();
+    return m_builder.CreateBitCast(mask, m_builder.getIntNTy(lanes));
   }
 
   // ---- Values --------------------------------------------------------------------------------
