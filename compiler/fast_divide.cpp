@@ -1,6 +1,7 @@
 #include "compiler/fast_divide.hpp"
 
 #include "builtins/library_format.hpp"
+#include "compiler/vector_parts.hpp"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
@@ -24,31 +25,6 @@ bool isInexactFloatDivision(const llvm::Instruction& instruction) {
       !instruction.getType()->getScalarType()->isFloatTy())
     return false;
   return llvm::cast<llvm::FPMathOperator>(instruction).getFPAccuracy() >= 2.5f;
-}
-
-/// Lanes [first, first + count) of `value`.
-llvm::Value* lanes(llvm::IRBuilderBase& builder, llvm::Value* value, unsigned first,
-                   unsigned count) {
-  llvm::SmallVector<int, 16> mask;
-  for (unsigned lane = 0; lane < count; ++lane)
-    mask.push_back(static_cast<int>(first + lane));
-  return builder.CreateShuffleVector(value, mask);
-}
-
-/// `parts`, vectors of one type and a power of two of them, side by side in one vector.
-llvm::Value* concatenate(llvm::IRBuilderBase& builder, std::vector<llvm::Value*> parts) {
-  while (parts.size() > 1) {
-    const unsigned count =
-        llvm::cast<llvm::FixedVectorType>(parts[0]->getType())->getNumElements() * 2;
-    llvm::SmallVector<int, 64> mask;
-    for (unsigned lane = 0; lane < count; ++lane)
-      mask.push_back(static_cast<int>(lane));
-    std::vector<llvm::Value*> joined;
-    for (size_t i = 0; i < parts.size(); i += 2)
-      joined.push_back(builder.CreateShuffleVector(parts[i], parts[i + 1], mask));
-    parts = std::move(joined);
-  }
-  return parts[0];
 }
 
 /// dividend / divisor from the reciprocal estimate, a host vector at a time: rcp14 and one

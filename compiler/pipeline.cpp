@@ -14,6 +14,7 @@
 #include "compiler/printf_lowering.hpp"
 #include "compiler/retarget.hpp"
 #include "compiler/spmd_vectorizer.hpp"
+#include "compiler/table_lookup.hpp"
 #include "compiler/work_group_function.hpp"
 #include "compiler/work_item_builtins.hpp"
 
@@ -628,6 +629,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     if (!function.isDeclaration()) {
       widenHalfArithmetic(function);
       lowerFastDivisions(function, hostTarget().vectorBytes);
+      lowerSmallTableGathers(function, hostTarget().vectorBytes);
     }
 
   llvm::raw_string_ostream errors(log);

@@ -19,6 +19,8 @@
 #include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
+#include "compiler/compiler.hpp"
+#include "compiler/table_lookup.hpp"
 #include "compiler/work_group_function.hpp"
 
 #include <llvm/ADT/DenseMap.h>
@@ -251,6 +253,7 @@ public:
       count(stats.wideLoads, "wide load", "wide loads");
       count(stats.wideStores, "wide store", "wide stores");
       count(stats.gathers, "gather", "gathers");
+      count(stats.tableLookups, "table lookup in registers", "table lookups in registers");
       count(stats.clampedRuns, "wide load unless clamped", "wide loads unless clamped");
       count(stats.scatters, "scatter", "scatters");
       count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
@@ -1303,7 +1306,8 @@ private:
     bool masked = false;
     unsigned wideLoads = 0, wideStores = 0, gathers = 0, scatters = 0, perLaneCalls = 0,
              atomics = 0, skips = 0;
-    unsigned clampedRuns = 0; ///< loads wide where no lane's clamp holds (loadUnclamped)
+    unsigned tableLookups = 0; ///< gathers from tables held in registers (table_lookup.hpp)
+    unsigned clampedRuns = 0;  ///< loads wide where no lane's clamp holds (loadUnclamped)
   };
 
   struct Lowered {
@@ -2586,9 +2590,14 @@ private:
     llvm::Value* result = nullptr;
     const bool consecutive = isConsecutive(pointer, address, type, mask);
     llvm::Value* runs = !consecutive && n == 1 ? loadUnclamped(load, mask) : nullptr;
-    countAccess(consecutive ? &RegionStats::wideLoads
-                : runs      ? &RegionStats::clampedRuns
-                            : &RegionStats::gathers,
+    // A gather from a small constant table becomes permutes after the optimizer.
+    const bool inRegisters =
+        n == 1 && isSmallConstantTable(llvm::getUnderlyingObject(pointer), type->getScalarType(),
+                                       hostTarget().vectorBytes);
+    countAccess(consecutive   ? &RegionStats::wideLoads
+                : runs        ? &RegionStats::clampedRuns
+                : inRegisters ? &RegionStats::tableLookups
+                              : &RegionStats::gathers,
                 &load);
     if (consecutive) {
       result = loadRuns(

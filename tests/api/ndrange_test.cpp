@@ -1694,6 +1694,82 @@ TEST_CASE("erfc of x k and of -x k share their table reads", "[ndrange][spmd][we
   }
 }
 
+TEST_CASE("lookups in small constant tables read the right elements", "[ndrange][spmd][weft]") {
+  // With AVX-512, a vector of work-items reads a table of at most two registers' worth (16
+  // doubles or longs, 32 floats or ints) by permutes from registers instead of a gather
+  // (compiler/table_lookup.hpp): each lane must still get its own element, whatever the element
+  // type, a table shorter than a register, a divergent lookup (the gather's mask) and a table too
+  // large for it (a gather still).
+  Env env;
+  const char* source = R"(
+    #pragma OPENCL EXTENSION cl_khr_fp64 : enable
+    #define E(a, b, m) ((a) + (m) * (b))
+    #define T16(a, b) E(a, b, 0), E(a, b, 1), E(a, b, 2), E(a, b, 3), E(a, b, 4), E(a, b, 5), \
+                      E(a, b, 6), E(a, b, 7), E(a, b, 8), E(a, b, 9), E(a, b, 10), E(a, b, 11), \
+                      E(a, b, 12), E(a, b, 13), E(a, b, 14), E(a, b, 15)
+    __constant double d16[16] = {T16(0.25, 1.5)};
+    __constant double d8[8] = {-3.0, 7.5, 0.125, 9.0, -1.0, 2.0, 64.0, -0.5};
+    __constant float f32[32] = {T16(100.0f, 3.0f), T16(-50.0f, 0.5f)};
+    __constant float f12[12] = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048};
+    __constant int i32[32] = {T16(7, 1000), T16(-9, 77)};
+    __constant long l16[16] = {T16(1L << 40, 3L)};
+    __constant double d40[40] = {T16(0.0, 1.0), T16(16.0, 1.0), 32, 33, 34, 35, 36, 37, 38, 39};
+    __kernel void lookups(__global const int* j, __global double* r) {
+      size_t i = get_global_id(0);
+      int k = j[i];
+      double v = d16[k & 15] + d8[k & 7] * 1e3 + f32[k & 31] * 1e6 + f12[k % 12] * 1e9;
+      double w = (double)i32[(k >> 5) & 31] + (double)(l16[(k >> 3) & 15] - (1L << 40)) * 1e-6 +
+                 d40[k % 40] * 1e12;
+      if (k % 3 == 0)
+        w += d16[(k >> 2) & 15] * 1e15;
+      r[2 * i] = v;
+      r[2 * i + 1] = w;
+    })";
+  auto t16 = [](double a, double b, int m) { return a + m * b; };
+  const double d8[8] = {-3.0, 7.5, 0.125, 9.0, -1.0, 2.0, 64.0, -0.5};
+  auto f32 = [&](int m) {
+    return static_cast<double>(m < 16 ? 100.0f + m * 3.0f : -50.0f + (m - 16) * 0.5f);
+  };
+  auto i32 = [&](int m) { return m < 16 ? 7 + m * 1000 : -9 + (m - 16) * 77; };
+
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  const std::string line = reportLine(log, "lookups");
+  INFO(line);
+  // Every table but the 40 doubles is small; the index j[i] is a wide load. AVX-512 (where the
+  // kernel runs 16 lanes) has the permutes; AVX2 (8 lanes; WEFT_HOST_FEATURES=-avx512f) gathers.
+  if (reportedLanes(line) == 16) {
+    CHECK(reportedCount(line, "table lookups in registers") == 7);
+    CHECK(reportedCount(line, "gather") == 1);
+  } else {
+    CHECK(line.find("table lookup") == std::string::npos);
+    CHECK(reportedCount(line, "gathers") == 8);
+  }
+
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "lookups");
+  const size_t n = 4096;
+  std::vector<cl_int> j(n);
+  for (size_t i = 0; i < n; ++i)
+    j[i] = static_cast<cl_int>((i * 2654435761u) >> 8 & 0xffffff);
+  Mem mj = bufferOf(env.context, j);
+  Mem mr = makeBuffer(env.context, 2 * n * sizeof(double));
+  setArgs(kernel, mj, mr);
+  run1D(env.queue, kernel, n);
+  const std::vector<double> r = readBuffer<double>(env.queue, mr, 2 * n);
+  for (size_t i = 0; i < n; ++i) {
+    const int k = j[i];
+    INFO("i " << i << ", k " << k);
+    const double v = t16(0.25, 1.5, k & 15) + d8[k & 7] * 1e3 + f32(k & 31) * 1e6 +
+                     static_cast<double>(1 << (k % 12)) * 1e9;
+    double w = static_cast<double>(i32((k >> 5) & 31)) + ((k >> 3) & 15) * 3.0 * 1e-6 +
+               static_cast<double>(k % 40) * 1e12;
+    if (k % 3 == 0)
+      w += t16(0.25, 1.5, (k >> 2) & 15) * 1e15;
+    CHECK(r[2 * i] == v);
+    CHECK(r[2 * i + 1] == w);
+  }
+}
+
 TEST_CASE("long double computations take two vectors per step, short ones four",
           "[ndrange][spmd][weft]") {
   // A vector of double work-items fills two registers: four per step spill a long computation.
