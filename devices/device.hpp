@@ -62,6 +62,11 @@ public:
   /// of this device); no runtime lock is held. Safe to call from several threads at once.
   virtual void runKernel(const KernelLaunch& launch) = 0;
 
+  /// Called by a thread that waits for a command of this device: takes part in a launch of this
+  /// device that is running now, if it has a seat left (a worker that has not come yet), and
+  /// returns once the launch has no group left for it. False when it found none to join.
+  virtual bool joinRunningLaunch() { return false; }
+
   /// Runs `task` on one of the device's worker threads, asynchronously. Called with no runtime
   /// lock held; `task` must not block on another command.
   virtual void submit(std::function<void()> task) = 0;

@@ -36,7 +36,8 @@ constexpr uint64_t kSpinNanoseconds = 5000;
 } // namespace
 
 Event::Event(CommandQueue& queue, cl_command_type type, Work work)
-    : m_context(&queue.context()), m_queueHandle(queue.handle()), m_queueRef(&queue), m_type(type),
+    : m_context(&queue.context()), m_queueHandle(queue.handle()), m_queueRef(&queue),
+      m_joinDevice(queue.device().isRoot() ? &queue.device().backend() : nullptr), m_type(type),
       m_work(std::move(work)), m_profiled(queue.profiling()), m_status(CL_QUEUED) {
   m_queuedTime = monotonicNanoseconds();
 }
@@ -233,8 +234,16 @@ cl_int Event::wait() {
       queue->device().backend().execute([this] { runClaimed(); });
   }
   if (!finished()) {
-    const uint64_t deadline = monotonicNanoseconds() + kSpinNanoseconds;
+    // A launch running on the root device's workers (this command's, or one before it) takes
+    // this thread in while it has a seat free: its groups run here instead of waiting for a
+    // worker to wake, and the thread is still up when the command completes. The poll starts
+    // again after each launch it took part in.
+    uint64_t deadline = monotonicNanoseconds() + kSpinNanoseconds;
     do {
+      if (m_joinDevice && m_joinDevice->joinRunningLaunch()) {
+        deadline = monotonicNanoseconds() + kSpinNanoseconds;
+        continue;
+      }
       for (int i = 0; i < 16 && !finished(); ++i)
         _mm_pause();
     } while (!finished() && monotonicNanoseconds() < deadline);

@@ -2,8 +2,9 @@
 //
 // An event counts its unmet dependencies; when the count reaches zero its command is handed to the
 // device. A host thread that waits for a command nobody has started yet runs it itself, which
-// takes the wake-up of a worker off the enqueue-to-completion path. Completion wakes waiters, runs
-// callbacks outside locks, and releases dependents iteratively.
+// takes the wake-up of a worker off the enqueue-to-completion path; one that finds it started
+// takes part in its launch. Completion wakes waiters, runs callbacks outside locks, and releases
+// dependents iteratively.
 #pragma once
 
 #include "runtime/in_place_list.hpp"
@@ -17,6 +18,9 @@
 #include <vector>
 
 namespace weft {
+namespace devices {
+class Device;
+}
 
 class CommandQueue;
 class Context;
@@ -98,6 +102,10 @@ private:
   Ref<Context> m_context;
   cl_command_queue m_queueHandle;
   Ref<CommandQueue> m_queueRef; ///< held until completion, so the queue outlives its commands
+  /// The root device a waiting thread may help with its launches (devices::Device::
+  /// joinRunningLaunch); null for a user event or a sub-device's command. The root device lives
+  /// as long as the process.
+  devices::Device* m_joinDevice = nullptr;
   cl_command_type m_type;
   Work m_work;
   bool m_profiled;

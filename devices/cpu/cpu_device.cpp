@@ -152,6 +152,23 @@ private:
 /// thread's share of the groups that remain.
 constexpr uint64_t kChunksPerThreadShare = 8;
 
+/// A launch of the root device that a thread waiting for a command may take part in
+/// (CpuDevice::joinRunningLaunch): its claim loop, and the seats left for threads to run it, one
+/// per compute unit. The pool's helpers take seats too, so a waiting thread that joins takes the
+/// place of a worker that has not come yet instead of adding to them.
+struct JoinableLaunch {
+  void (*run)(void* loop);
+  void* loop;
+  std::atomic<int64_t> seats;
+
+  bool takeSeat() {
+    if (seats.fetch_sub(1, std::memory_order_acq_rel) > 0)
+      return true;
+    seats.fetch_add(1, std::memory_order_relaxed);
+    return false;
+  }
+};
+
 class CpuDevice final : public Device {
 public:
   /// The root device: every CPU of the process, threads unpinned.
@@ -170,12 +187,16 @@ public:
                           ? std::move(parallelism)
                           : std::make_shared<tbb::global_control>(
                                 tbb::global_control::max_allowed_parallelism, m_cpus.size() + 1)),
-        // No slot is reserved for application threads: a command may run on a worker that then
-        // spreads its work-groups over all the arena's slots, or on a host thread that joins.
-        m_arena(static_cast<int>(m_cpus.size()), 0) {
+        // A worker for every core, and one more slot reserved for an application thread: a host
+        // thread that runs a command itself (Event::wait) then always finds a slot to spread its
+        // work-groups from. Without it, workers spinning in every slot after a launch left it
+        // none: it handed the launch to them and slept until they woke it (a 64K-element launch
+        // back to back on 2 cores 11-40 us, a 1K one 27-33; with the slot 10 and 1.7).
+        m_arena(static_cast<int>(m_cpus.size()) + 1, 1) {
     m_caps.computeUnits = static_cast<uint32_t>(m_cpus.size());
     // Pinning a sub-device's threads to CPUs that a made-up topology invented would fail.
     m_pins = m_pin.id != 0 && m_topology->isThisSystem() && CPU_COUNT(&m_pin.set) > 0;
+    m_joinable = m_pin.id == 0;
   }
 
   /// A job submitted to the arena may still wait for a thread after its command completed: a
@@ -276,21 +297,57 @@ public:
         return std::pair<uint64_t, uint64_t>(begin, end);
       });
     };
-    HandOff<decltype(claimAndRun)> groups(&claimAndRun);
     const uint64_t helpers = std::min(threads, totalGroups);
+    JoinableLaunch joinable{[](void* loop) { (*static_cast<decltype(claimAndRun)*>(loop))(); },
+                            &claimAndRun, static_cast<int64_t>(helpers)};
+    HandOff<JoinableLaunch> groups(&joinable);
     auto spread = [groups, helpers] {
       happensAfter(groups.get());
       tbb::parallel_for(
           tbb::blocked_range<uint64_t>(0, helpers, 1),
           [groups](const tbb::blocked_range<uint64_t>&) {
             happensAfter(groups.get());
-            (*groups.get())();
+            JoinableLaunch& launch = *groups.get();
+            if (launch.takeSeat())
+              launch.run(launch.loop);
           },
           tbb::simple_partitioner());
     };
-    happensBefore(&claimAndRun);
+    // Published for waiting threads while it runs (one launch at a time), and withdrawn before
+    // this frame goes: once no guest holds it any more, which also means every group it ran has
+    // finished.
+    JoinableLaunch* none = nullptr;
+    const bool published = m_joinable && m_running.compare_exchange_strong(none, &joinable);
+    happensBefore(&joinable);
     m_arena.execute(spread);
+    if (published) {
+      m_running.store(nullptr);
+      // A guest runs its last chunk; it may be waiting for this thread's core.
+      while (m_guests.load() != 0)
+        std::this_thread::yield();
+    }
     happensAfter(&launch);
+  }
+
+  bool joinRunningLaunch() override {
+    if (!m_running.load(std::memory_order_relaxed))
+      return false;
+    // Counted as a guest before reading the launch, so that runKernel, which withdraws it first
+    // and then waits for the guests to leave, cannot return while this thread holds it.
+    m_guests.fetch_add(1);
+    JoinableLaunch* launch = m_running.load();
+    bool joined = false;
+    if (launch && launch->takeSeat()) {
+      // runGroups claims no group before its thread's blocks are allocated: a failure there
+      // leaves the groups to the launch's other threads.
+      try {
+        launch->run(launch->loop);
+        joined = true;
+      } catch (const std::bad_alloc&) {
+      }
+    }
+    m_guests.fetch_sub(1);
+    return joined;
   }
 
   void submit(std::function<void()> task) override {
@@ -393,6 +450,11 @@ private:
   };
   std::shared_ptr<PendingJobs> m_pendingJobs = std::make_shared<PendingJobs>();
   tbb::task_arena m_arena;
+  /// Whether waiting threads may join this device's launches: the root device's only, whose
+  /// threads are not pinned.
+  bool m_joinable = false;
+  std::atomic<JoinableLaunch*> m_running{nullptr}; ///< the launch waiting threads may join
+  std::atomic<int> m_guests{0};                    ///< threads that may hold m_running's launch
 };
 
 } // namespace

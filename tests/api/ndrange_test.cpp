@@ -841,6 +841,62 @@ TEST_CASE("one kernel runs from two host threads on two queues at once", "[ndran
   }
 }
 
+TEST_CASE("a thread that waits takes part in running launches, and every group runs once",
+          "[ndrange][threads]") {
+  // A host thread waiting for a command that a worker already started runs the launch's groups
+  // beside it (devices::Device::joinRunningLaunch), and may join an earlier command's launch of
+  // its in-order queue, or another queue's. Each launch must still run every group exactly once
+  // and finish before the commands after it start: the sums below count every pass.
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    kernel void accumulate(global uint* a, int pass) {
+      size_t i = get_global_id(0);
+      a[i] = a[i] * 3u + (uint)pass + (uint)(i & 7);
+    })");
+  const size_t n = size_t{1} << 16; // many groups, a few microseconds each launch
+  const int passes = 40;
+  auto expected = [&](size_t i) {
+    cl_uint v = 0;
+    for (int pass = 0; pass < passes; ++pass)
+      v = v * 3u + static_cast<cl_uint>(pass) + static_cast<cl_uint>(i & 7);
+    return v;
+  };
+  for (cl_command_queue_properties properties :
+       {cl_command_queue_properties{0},
+        cl_command_queue_properties{CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE}}) {
+    INFO("properties " << properties);
+    Queue queue = makeQueue(env.context, env.device, properties);
+    Kernel kernel = makeKernel(program, "accumulate");
+    std::vector<cl_uint> zeros(n, 0);
+    Mem buffer =
+        makeBuffer(env.context, n * 4, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, zeros.data());
+    cl_mem m = buffer;
+    REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+    std::vector<Event> events;
+    for (cl_int pass = 0; pass < passes; ++pass) {
+      REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof pass, &pass));
+      cl_event previous = events.empty() ? nullptr : events.back().get();
+      cl_event done = nullptr;
+      // The out-of-order queue orders the passes by their wait lists.
+      REQUIRE_CL(clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &n, nullptr, previous ? 1 : 0,
+                                        previous ? &previous : nullptr, &done));
+      events.emplace_back(done);
+      // Waits for the launch before the one just enqueued, which may be running on workers.
+      if (pass % 4 == 3) {
+        cl_event wanted = events[events.size() - 2].get();
+        REQUIRE_CL(clWaitForEvents(1, &wanted));
+      }
+    }
+    cl_event last = events.back().get();
+    REQUIRE_CL(clWaitForEvents(1, &last));
+    const std::vector<cl_uint> a = readBuffer<cl_uint>(queue, buffer, n);
+    size_t wrong = 0;
+    for (size_t i = 0; i < n; ++i)
+      wrong += a[i] != expected(i);
+    CHECK(wrong == 0);
+  }
+}
+
 TEST_CASE("stores to one place under a branch on the work-item", "[ndrange][spmd]") {
   // Every work-item that takes the branch writes the same place: the CTS's shuffle kernels do it
   // hundreds of times with `if (get_global_id(0) != 0) return;` first.
