@@ -320,6 +320,10 @@ public:
     const bool published = m_joinable && m_running.compare_exchange_strong(none, &joinable);
     happensBefore(&joinable);
     m_arena.execute(spread);
+    // Guests that took seats and then failed to set up (a bad_alloc before their first claim)
+    // may have left groups that no helper ran: this thread takes what remains.
+    if (next.load(std::memory_order_relaxed) < totalGroups)
+      claimAndRun();
     if (published) {
       m_running.store(nullptr);
       // A guest runs its last chunk; it may be waiting for this thread's core.
@@ -332,6 +336,7 @@ public:
   bool joinRunningLaunch() override {
     if (!m_running.load(std::memory_order_relaxed))
       return false;
+    RestorePin restore(m_pin, m_pins);
     // Counted as a guest before reading the launch, so that runKernel, which withdraws it first
     // and then waits for the guests to leave, cannot return while this thread holds it.
     m_guests.fetch_add(1);
