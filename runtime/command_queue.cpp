@@ -19,8 +19,12 @@ CommandQueue::~CommandQueue() = default;
 Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint waitCount,
                              const cl_event* waitList, cl_event* eventOut, bool blocking) {
   Ref<Event> event(new Event(*this, type, std::move(work)));
-  for (cl_uint i = 0; i < waitCount; ++i)
-    event->addDependency(*toEvent(waitList[i]));
+  for (cl_uint i = 0; i < waitCount; ++i) {
+    Event* dependency = toEvent(waitList[i]);
+    dependency->handToDevice(); // another queue's parked command this one waits for
+    event->addDependency(*dependency);
+  }
+  Ref<Event> previous;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (outOfOrder()) {
@@ -31,9 +35,19 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
       if (m_last)
         event->addDependency(*m_last, /*inheritsFailure=*/false);
       m_last = event;
+      // The previous command goes to the device now, the new one takes its place: set here,
+      // under the lock, so that an enqueue from another thread hands it over even before this
+      // thread parks it (handToDevice then keeps it from being parked).
+      previous = std::exchange(m_parked, event);
     }
   }
-  event->arm();
+  if (previous)
+    previous->handToDevice();
+  // A command ready at once waits, parked, for the thread that waits for it: an enqueue and
+  // clFinish then run it on the calling thread without handing it to the pool and back (the
+  // empty kernel's round trip on the 2-core VM 1.09 -> 0.57 us, and on 16 cores no slower than
+  // on one).
+  event->arm(/*park=*/!outOfOrder());
   cl_int status = blocking ? event->wait() : CL_SUCCESS;
   if (eventOut)
     *eventOut = event->handle(); // the application takes the initial API reference
@@ -76,13 +90,26 @@ void CommandQueue::finish() {
     if (m_last)
       outstanding.push_back(m_last);
   }
+  // In order, the parked command is the chain's tail (each enqueue hands the one before over):
+  // waiting for it runs it here.
   for (const Ref<Event>& event : outstanding)
     event->wait();
 }
 
+void CommandQueue::flush() {
+  Ref<Event> parked;
+  {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    parked = std::move(m_parked);
+  }
+  if (parked)
+    parked->handToDevice();
+}
+
 void CommandQueue::onLastApiRelease() {
-  // "clReleaseCommandQueue performs an implicit flush": commands were handed to the device as soon
-  // as they could run, so there is nothing left to issue; they finish on their own.
+  // "clReleaseCommandQueue performs an implicit flush": the parked command goes to the device;
+  // the others were handed over as soon as they could run, and finish on their own.
+  flush();
 }
 
 CommandQueue* toQueue(cl_command_queue queue) { return fromHandle<CommandQueue>(queue); }
@@ -221,9 +248,12 @@ Status clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id device,
 }
 
 Status clFlush(cl_command_queue command_queue) {
-  if (!toQueue(command_queue))
+  CommandQueue* q = toQueue(command_queue);
+  if (!q)
     return fail(CL_INVALID_COMMAND_QUEUE, "clFlush", "not a valid command queue");
-  // Commands are issued as soon as their dependencies complete; there is no batch to send.
+  // Commands are issued as soon as their dependencies complete, but for the last one an enqueue
+  // parked for a thread to wait for.
+  q->flush();
   return success();
 }
 

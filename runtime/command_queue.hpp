@@ -36,6 +36,8 @@ public:
 
   /// Waits for every command enqueued so far.
   void finish();
+  /// clFlush: hands the parked command, if any, to the device.
+  void flush();
 
 protected:
   void onLastApiRelease() override;
@@ -50,6 +52,9 @@ private:
 
   std::mutex m_mutex;
   Ref<Event> m_last; ///< the in-order chain's tail; an out-of-order queue's last barrier
+  /// In order: the last command enqueued, which its enqueue may have parked (Event::arm): the next
+  /// enqueue, clFlush and the queue's release hand it to the device; clFinish runs it itself.
+  Ref<Event> m_parked;
   /// Out of order: the commands enqueued since the last barrier that had not finished when last
   /// looked at (markers and barriers with empty wait lists wait for them, clFinish too).
   std::vector<Ref<Event>> m_pending;

@@ -37,7 +37,8 @@ constexpr uint64_t kSpinNanoseconds = 5000;
 
 Event::Event(CommandQueue& queue, cl_command_type type, Work work)
     : m_context(&queue.context()), m_queueHandle(queue.handle()), m_queueRef(&queue),
-      m_joinDevice(queue.device().isRoot() ? &queue.device().backend() : nullptr), m_type(type),
+      m_backend(&queue.device().backend()),
+      m_joinDevice(queue.device().isRoot() ? m_backend : nullptr), m_type(type),
       m_work(std::move(work)), m_profiled(queue.profiling()), m_status(CL_QUEUED) {
   m_queuedTime = monotonicNanoseconds();
 }
@@ -64,7 +65,24 @@ void Event::addDependency(Event& dependency, bool inheritsFailure) {
     m_dependencyFailed = true;
 }
 
-void Event::arm() { dependencyDone(false); }
+namespace {
+/// The command whose arm() on this thread may park it (becomeReady checks it is its own).
+thread_local const Event* tParking = nullptr;
+} // namespace
+
+void Event::arm(bool park) {
+  const Event* outer = std::exchange(tParking, park ? this : nullptr);
+  dependencyDone(false);
+  tParking = outer;
+}
+
+void Event::handToDevice() {
+  if (m_parking.exchange(2, std::memory_order_acq_rel) != 1)
+    return;
+  Stage expected = Stage::Parked;
+  if (m_stage.compare_exchange_strong(expected, Stage::Ready, std::memory_order_acq_rel))
+    submit();
+}
 
 void Event::dependencyDone(bool failed) {
   if (failed)
@@ -86,9 +104,28 @@ void Event::becomeReady() {
   }
   // Everything read from the event before Ready is published: once it is Ready, a waiting thread
   // may claim the command, run it and complete it (dropping m_queueRef) at any moment.
-  devices::Device& device = m_queueRef->device().backend();
   retainInternal(); // the task's reference
+  if (tParking == this) {
+    // Parked until a thread waits for it or hands it over, whichever comes first; one that handed
+    // it over already (another enqueue of the queue) leaves it to the device now.
+    m_stage.store(Stage::Parked, std::memory_order_release);
+    int mayPark = 0;
+    if (m_parking.compare_exchange_strong(mayPark, 1, std::memory_order_acq_rel))
+      return;
+    Stage expected = Stage::Parked;
+    if (!m_stage.compare_exchange_strong(expected, Stage::Ready, std::memory_order_acq_rel))
+      return; // claimed meanwhile by a waiting thread, which drops the task's reference
+    submit();
+    return;
+  }
   m_stage.store(Stage::Ready, std::memory_order_release);
+  submit();
+}
+
+void Event::submit() {
+  // Ready now, the command may already be claimed, run and completed by a waiting thread: only
+  // what does not change is read here.
+  devices::Device& device = *m_backend;
   if (tReadyOnWorker && tWorkerDevice == &device) {
     tReadyOnWorker->push_back(this);
     return;
@@ -118,9 +155,16 @@ void Event::setRunning() {
   runCallbacks(CL_RUNNING);
 }
 
-bool Event::claim() {
-  Stage expected = Stage::Ready;
-  return m_stage.compare_exchange_strong(expected, Stage::Claimed, std::memory_order_acq_rel);
+bool Event::claim(bool* parked) {
+  Stage stage = m_stage.load(std::memory_order_acquire);
+  while (stage == Stage::Ready || (parked && stage == Stage::Parked)) {
+    if (m_stage.compare_exchange_weak(stage, Stage::Claimed, std::memory_order_acq_rel)) {
+      if (parked)
+        *parked = stage == Stage::Parked;
+      return true;
+    }
+  }
+  return false;
 }
 
 void Event::tryRun() {
@@ -222,7 +266,8 @@ void Event::addCallback(cl_int type, CallbackFn fn, void* userData) {
 }
 
 cl_int Event::wait() {
-  if (m_stage.load(std::memory_order_acquire) == Stage::Ready && claim()) {
+  bool parked = false;
+  if (claim(&parked)) {
     // The waiting thread runs the command itself; a sub-device's command runs inside the
     // sub-device's pool, so that the thread works on its cores meanwhile. Claimed, the command
     // keeps its queue reference until it completes here; `queue` keeps the queue (and with it
@@ -232,6 +277,9 @@ cl_int Event::wait() {
       runClaimed();
     else
       queue->device().backend().execute([this] { runClaimed(); });
+    // A parked command was never handed to the device: no job drops the task's reference.
+    if (parked)
+      releaseInternal();
   }
   if (!finished()) {
     // A launch running on the root device's workers (this command's, or one before it) takes
@@ -310,8 +358,12 @@ Status clWaitForEvents(cl_uint num_events, const cl_event* event_list) {
       return fail(CL_INVALID_CONTEXT, fn, "the events belong to different contexts");
     context = &event->context();
   }
-  bool failed = false;
-  for (cl_uint i = 0; i < num_events; ++i)
+  // Parked commands but the last go to the device, which runs them while this thread runs the
+  // last one (if parked) and then waits for the rest.
+  for (cl_uint i = 0; i + 1 < num_events; ++i)
+    toEvent(event_list[i])->handToDevice();
+  bool failed = toEvent(event_list[num_events - 1])->wait() < 0;
+  for (cl_uint i = 0; i + 1 < num_events; ++i)
     failed |= toEvent(event_list[i])->wait() < 0;
   if (failed)
     return fail(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, fn, "an event failed");
@@ -323,6 +375,8 @@ Status clGetEventInfo(cl_event event, cl_event_info param_name, size_t param_val
   Event* e = toEvent(event);
   if (!e)
     return fail(CL_INVALID_EVENT, "clGetEventInfo", "event is not a valid event");
+  // An application that polls its command's status, instead of waiting, needs it to run.
+  e->handToDevice();
   InfoWriter out(param_value_size, param_value, param_value_size_ret);
   switch (param_name) {
   case CL_EVENT_COMMAND_QUEUE:
@@ -367,6 +421,7 @@ Status clGetEventProfilingInfo(cl_event event, cl_profiling_info param_name,
     return fail(CL_INVALID_EVENT, fn, "event is not a valid event");
   if (param_name < CL_PROFILING_COMMAND_QUEUED || param_name > CL_PROFILING_COMMAND_COMPLETE)
     return fail(CL_INVALID_VALUE, fn, "param_name is not a profiling parameter");
+  e->handToDevice();
   // "CL_PROFILING_INFO_NOT_AVAILABLE if the CL_QUEUE_PROFILING_ENABLE flag is not set for the
   // command-queue, if the execution status of the command identified by event is not CL_COMPLETE
   // or if event is a user event object."
@@ -404,6 +459,8 @@ Status clSetEventCallback(cl_event event, cl_int command_exec_callback_type,
   if (command_exec_callback_type != CL_SUBMITTED && command_exec_callback_type != CL_RUNNING &&
       command_exec_callback_type != CL_COMPLETE)
     return fail(CL_INVALID_VALUE, fn, "command_exec_callback_type is not valid");
+  // The callback may be all the application waits on.
+  e->handToDevice();
   e->addCallback(command_exec_callback_type, pfn_notify, user_data);
   return success();
 }

@@ -56,8 +56,14 @@ public:
   /// previous command) the dependency only orders the two, so one failed command does not fail
   /// every later command of its queue.
   void addDependency(Event& dependency, bool inheritsFailure = true);
-  /// After the dependencies: the command may start once they have completed.
-  void arm();
+  /// After the dependencies: the command may start once they have completed. With `park`, a
+  /// command that is ready at once (the enqueue made it so) is not handed to the device yet: the
+  /// thread that waits for it runs it itself, and anything that could be waiting for it another
+  /// way hands it over first (handToDevice).
+  void arm(bool park = false);
+  /// Hands a parked command to the device, and keeps one that arm() has not yet parked from being
+  /// parked. Any thread; nothing happens to a command that was not parked.
+  void handToDevice();
 
   /// Blocks until the event finished, helping by running its command when it is ready and nobody
   /// has started it. Returns its final status.
@@ -82,14 +88,18 @@ private:
     bool inheritsFailure = false;
   };
   using Dependents = InPlaceList<Dependent, 4>;
-  enum class Stage : int { Waiting, Ready, Claimed };
+  /// Parked: ready, but not handed to the device (arm(true)); a waiting thread may claim it.
+  enum class Stage : int { Waiting, Parked, Ready, Claimed };
 
   void dependencyDone(bool failed);
   void becomeReady();
   /// Runs the command unless another thread already took it.
   void tryRun();
-  /// Takes a Ready command for the calling thread to run; false when another thread has it.
-  bool claim();
+  /// Gives a Ready command to the device's workers (or to the worker's own list of next commands).
+  void submit();
+  /// Takes a Ready (or, with `parked` non-null, a Parked) command for the calling thread to run;
+  /// false when another thread has it. `*parked` says whether it was Parked.
+  bool claim(bool* parked = nullptr);
   /// Runs a command this thread claimed, and completes it.
   void runClaimed();
   /// Sets the final status and releases dependents, iteratively across chains of events.
@@ -102,6 +112,10 @@ private:
   Ref<Context> m_context;
   cl_command_queue m_queueHandle;
   Ref<CommandQueue> m_queueRef; ///< held until completion, so the queue outlives its commands
+  /// The device that runs the command (null for a user event): read without m_queueRef, which a
+  /// thread that completes the command drops while others may still look at it; used only while
+  /// the command has not run (the queue, and with it the device, is held until it completes).
+  devices::Device* m_backend = nullptr;
   /// The root device a waiting thread may help with its launches (devices::Device::
   /// joinRunningLaunch); null for a user event or a sub-device's command. The root device lives
   /// as long as the process.
@@ -112,6 +126,9 @@ private:
 
   std::atomic<cl_int> m_status;
   std::atomic<Stage> m_stage{Stage::Waiting};
+  /// Whether the command may still be parked (0), is parked (1), or was handed over (2): whichever
+  /// of becomeReady and handToDevice comes first decides.
+  std::atomic<int> m_parking{0};
   std::atomic<int> m_pendingDependencies{1}; // the extra one is dropped by arm()
   std::atomic<bool> m_dependencyFailed{false};
 

@@ -3,6 +3,7 @@
 #include "cl_test.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <numeric>
 #include <thread>
@@ -227,6 +228,93 @@ TEST_CASE("clFlush and clFinish", "[queue]") {
   CHECK_CL(clFlush(env.queue));
   CHECK_CL(clFinish(env.queue));
   CHECK(eventStatus(write) == CL_COMPLETE);
+}
+
+TEST_CASE("a command left unwaited runs after clFlush, a status query, a callback or the "
+          "queue's release",
+          "[queue][event][weft]") {
+  // An in-order queue's last command, ready when enqueued, waits for a thread to wait for it and
+  // run it (runtime/command_queue.cpp). Whatever else an application may rely on to see it run
+  // hands it to the device: clFlush, polling its status, a callback, another queue's command
+  // waiting for it, the queue's release (an implicit flush); nothing waits for it here through
+  // clFinish or clWaitForEvents. The kernel writes into host memory, watched without OpenCL.
+  Env env;
+  Program program = buildProgram(env.context, env.device,
+                                 "kernel void mark(global volatile int* flag, int value) {\n"
+                                 "  flag[get_global_id(0)] = value;\n"
+                                 "}");
+  alignas(64) static std::atomic<cl_int> flags[16];
+  for (auto& flag : flags)
+    flag.store(0);
+  Mem memory = makeBuffer(env.context, sizeof flags, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
+                          static_cast<void*>(flags));
+  Kernel kernel = makeKernel(program, "mark");
+  cl_mem m = memory;
+  REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+  // Runs the kernel on `queue` over flags[0..1) with `value`, returning its event.
+  auto mark = [&](cl_command_queue queue, cl_int value) {
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof value, &value));
+    Event done;
+    const size_t one = 1;
+    REQUIRE_CL(
+        clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &one, nullptr, 0, nullptr, done.out()));
+    return done;
+  };
+  auto seen = [&](cl_int value) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (flags[0].load() != value && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    return flags[0].load() == value;
+  };
+
+  Queue queue = makeQueue(env.context, env.device);
+  {
+    Event done = mark(queue, 1);
+    CHECK_CL(clFlush(queue));
+    CHECK(seen(1));
+  }
+  {
+    Event done = mark(queue, 2);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (eventStatus(done) != CL_COMPLETE && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    CHECK(eventStatus(done) == CL_COMPLETE);
+    CHECK(seen(2));
+  }
+  {
+    Event done = mark(queue, 3);
+    static std::atomic<int> called{0};
+    called.store(0);
+    REQUIRE_CL(clSetEventCallback(
+        done, CL_COMPLETE, [](cl_event, cl_int, void*) { called.fetch_add(1); }, nullptr));
+    CHECK(seen(3));
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (called.load() == 0 && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    CHECK(called.load() == 1);
+  }
+  {
+    Event done = mark(queue, 4);
+    Queue other = makeQueue(env.context, env.device);
+    Event marker;
+    cl_event wanted = done;
+    REQUIRE_CL(clEnqueueMarkerWithWaitList(other, 1, &wanted, marker.out()));
+    REQUIRE_CL(clFinish(other));
+    CHECK(seen(4));
+  }
+  {
+    Queue last = makeQueue(env.context, env.device);
+    Event done = mark(last, 5);
+    last = Queue(); // the application's only reference
+    CHECK(seen(5));
+  }
+  // The next enqueue hands the previous command over; clFinish runs the last.
+  Event first = mark(queue, 6);
+  Event second = mark(queue, 7);
+  CHECK_CL(clFinish(queue));
+  CHECK(eventStatus(first) == CL_COMPLETE);
+  CHECK(eventStatus(second) == CL_COMPLETE);
+  CHECK(flags[0].load() == 7);
 }
 
 TEST_CASE("an in-order queue runs its commands in order", "[queue]") {

@@ -841,6 +841,46 @@ TEST_CASE("one kernel runs from two host threads on two queues at once", "[ndran
   }
 }
 
+TEST_CASE("two host threads enqueue to one in-order queue and every command runs",
+          "[ndrange][threads]") {
+  // Each enqueue of an in-order queue hands the command before it to the device and may keep its
+  // own for a waiting thread (runtime/command_queue.cpp): with two threads enqueueing, one of them
+  // finishing now and then, no command may be left behind.
+  Env env;
+  Program program =
+      buildProgram(env.context, env.device, "kernel void count(global int* a) { atomic_inc(a); }");
+  Kernel kernels[2] = {makeKernel(program, "count"), makeKernel(program, "count")};
+  std::vector<cl_int> zero(1, 0);
+  Mem counter = makeBuffer(env.context, sizeof(cl_int), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                           zero.data());
+  cl_mem m = counter;
+  for (Kernel& k : kernels)
+    REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  const int rounds = 300;
+  std::atomic<cl_int> firstError[2] = {{CL_SUCCESS}, {CL_SUCCESS}};
+  // Catch2 assertions are not thread-safe: the threads record the first error only.
+  auto work = [&](int t) {
+    const size_t one = 1;
+    for (int i = 0; i < rounds; ++i) {
+      cl_int err = clEnqueueNDRangeKernel(env.queue, kernels[t], 1, nullptr, &one, nullptr, 0,
+                                          nullptr, nullptr);
+      if (err == CL_SUCCESS && t == 1 && i % 7 == 6)
+        err = clFinish(env.queue);
+      if (err != CL_SUCCESS) {
+        firstError[t] = err;
+        return;
+      }
+    }
+  };
+  std::thread t0(work, 0), t1(work, 1);
+  t0.join();
+  t1.join();
+  CHECK_ERRCODE(CL_SUCCESS, firstError[0].load());
+  CHECK_ERRCODE(CL_SUCCESS, firstError[1].load());
+  REQUIRE_CL(clFinish(env.queue));
+  CHECK(readBuffer<cl_int>(env.queue, counter, 1)[0] == 2 * rounds);
+}
+
 TEST_CASE("a thread that waits takes part in running launches, and every group runs once",
           "[ndrange][threads]") {
   // A host thread waiting for a command that a worker already started runs the launch's groups
