@@ -30,9 +30,13 @@ public:
   /// starts it when they are done. In order: the previous command. Out of order: the last
   /// barrier; a marker or barrier with an empty wait list also waits for every earlier command.
   /// `eventOut` (may be null) receives a new API reference. `blocking` waits for completion and
-  /// returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when the command failed.
+  /// returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when the command failed. `brief` says
+  /// the command is short (a kernel of one work-group): in order, one that is ready at once is
+  /// parked for the thread that waits for it (Event::arm), as is a blocking one; a longer one goes
+  /// to the device at once, so that it runs while the application does other work.
   Status enqueue(cl_command_type type, Event::Work work, cl_uint waitCount,
-                 const cl_event* waitList, cl_event* eventOut, bool blocking = false);
+                 const cl_event* waitList, cl_event* eventOut, bool blocking = false,
+                 bool brief = false);
 
   /// Waits for every command enqueued so far.
   void finish();

@@ -192,8 +192,12 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     writePrintf(buffer);
     return CL_SUCCESS;
   };
+  // One work-group runs on the thread that runs the command anyway (cpu_device.cpp): short enough
+  // to wait for the thread that waits for it.
+  const bool oneGroup =
+      empty || (global[0] <= local[0] && global[1] <= local[1] && global[2] <= local[2]);
   return q->enqueue(CL_COMMAND_NDRANGE_KERNEL, work, num_events_in_wait_list, event_wait_list,
-                    event);
+                    event, /*blocking=*/false, /*brief=*/oneGroup);
 }
 
 Status clEnqueueTask(cl_command_queue command_queue, cl_kernel kernel,

@@ -233,11 +233,12 @@ TEST_CASE("clFlush and clFinish", "[queue]") {
 TEST_CASE("a command left unwaited runs after clFlush, a status query, a callback or the "
           "queue's release",
           "[queue][event][weft]") {
-  // An in-order queue's last command, ready when enqueued, waits for a thread to wait for it and
-  // run it (runtime/command_queue.cpp). Whatever else an application may rely on to see it run
-  // hands it to the device: clFlush, polling its status, a callback, another queue's command
-  // waiting for it, the queue's release (an implicit flush); nothing waits for it here through
-  // clFinish or clWaitForEvents. The kernel writes into host memory, watched without OpenCL.
+  // An in-order queue's last command, ready when enqueued and short (one work-group), waits for a
+  // thread to wait for it and run it (runtime/command_queue.cpp); a longer one runs at once.
+  // Whatever else an application may rely on to see it run hands it to the device: clFlush, polling
+  // its status, a callback, another queue's command waiting for it, the queue's release (an
+  // implicit flush); nothing waits for it here through clFinish or clWaitForEvents. The kernel
+  // writes into host memory, watched without OpenCL.
   Env env;
   Program program = buildProgram(env.context, env.device,
                                  "kernel void mark(global volatile int* flag, int value) {\n"
@@ -268,6 +269,16 @@ TEST_CASE("a command left unwaited runs after clFlush, a status query, a callbac
   };
 
   Queue queue = makeQueue(env.context, env.device);
+  {
+    // More than one work-group: handed to the device at once, with nothing to hand it over.
+    const cl_int value = 9;
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof value, &value));
+    Event done;
+    const size_t all = 16, one = 1;
+    REQUIRE_CL(
+        clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &all, &one, 0, nullptr, done.out()));
+    CHECK(seen(9));
+  }
   {
     Event done = mark(queue, 1);
     CHECK_CL(clFlush(queue));
