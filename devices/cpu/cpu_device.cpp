@@ -196,7 +196,6 @@ public:
     m_caps.computeUnits = static_cast<uint32_t>(m_cpus.size());
     // Pinning a sub-device's threads to CPUs that a made-up topology invented would fail.
     m_pins = m_pin.id != 0 && m_topology->isThisSystem() && CPU_COUNT(&m_pin.set) > 0;
-    m_joinable = m_pin.id == 0;
   }
 
   /// A job submitted to the arena may still wait for a thread after its command completed: a
@@ -298,9 +297,9 @@ public:
       });
     };
     const uint64_t helpers = std::min(threads, totalGroups);
-    JoinableLaunch joinable{[](void* loop) { (*static_cast<decltype(claimAndRun)*>(loop))(); },
-                            &claimAndRun, static_cast<int64_t>(helpers)};
-    HandOff<JoinableLaunch> groups(&joinable);
+    JoinableLaunch running{[](void* loop) { (*static_cast<decltype(claimAndRun)*>(loop))(); },
+                           &claimAndRun, static_cast<int64_t>(helpers)};
+    HandOff<JoinableLaunch> groups(&running);
     auto spread = [groups, helpers] {
       happensAfter(groups.get());
       tbb::parallel_for(
@@ -314,27 +313,33 @@ public:
           tbb::simple_partitioner());
     };
     // Published for waiting threads while it runs (one launch at a time), and withdrawn before
-    // this frame goes: once no guest holds it any more, which also means every group it ran has
-    // finished.
+    // this frame goes, also when a helper's bad_alloc leaves it: once no guest holds it any more,
+    // which also means every group it ran has finished.
     JoinableLaunch* none = nullptr;
-    const bool published = m_joinable && m_running.compare_exchange_strong(none, &joinable);
-    happensBefore(&joinable);
+    const bool published = joinable() && m_running.compare_exchange_strong(none, &running);
+    struct Withdraw {
+      CpuDevice* device;
+      bool published;
+      ~Withdraw() {
+        if (!published)
+          return;
+        device->m_running.store(nullptr);
+        // A guest runs its last chunk; it may be waiting for this thread's core.
+        while (device->m_guests.load() != 0)
+          std::this_thread::yield();
+      }
+    } withdraw{this, published};
+    happensBefore(&running);
     m_arena.execute(spread);
     // Guests that took seats and then failed to set up (a bad_alloc before their first claim)
     // may have left groups that no helper ran: this thread takes what remains.
     if (next.load(std::memory_order_relaxed) < totalGroups)
       claimAndRun();
-    if (published) {
-      m_running.store(nullptr);
-      // A guest runs its last chunk; it may be waiting for this thread's core.
-      while (m_guests.load() != 0)
-        std::this_thread::yield();
-    }
     happensAfter(&launch);
   }
 
   bool joinRunningLaunch() override {
-    if (!m_running.load(std::memory_order_relaxed))
+    if (!joinable() || !m_running.load(std::memory_order_relaxed))
       return false;
     RestorePin restore(m_pin, m_pins);
     // Counted as a guest before reading the launch, so that runKernel, which withdraws it first
@@ -405,6 +410,10 @@ public:
   }
 
 private:
+  /// Whether waiting threads may join this device's launches: the root device's only, whose
+  /// threads are not pinned.
+  bool joinable() const { return m_pin.id == 0; }
+
   /// Called by every thread before it works for this device: a sub-device's work runs on its
   /// own CPUs only, and the root's on the process's (a pool thread may come from a sub-device).
   void enterDevice() const {
@@ -455,9 +464,6 @@ private:
   };
   std::shared_ptr<PendingJobs> m_pendingJobs = std::make_shared<PendingJobs>();
   tbb::task_arena m_arena;
-  /// Whether waiting threads may join this device's launches: the root device's only, whose
-  /// threads are not pinned.
-  bool m_joinable = false;
   std::atomic<JoinableLaunch*> m_running{nullptr}; ///< the launch waiting threads may join
   std::atomic<int> m_guests{0};                    ///< threads that may hold m_running's launch
 };
