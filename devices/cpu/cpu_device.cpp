@@ -1,5 +1,6 @@
 // The CPU device: a oneTBB arena over the process's cores runs the work-groups of an NDRange.
 #include "devices/cpu/cpu_topology.hpp"
+#include "devices/cpu/joinable_launch.hpp"
 #include "devices/cpu/tsan_annotations.hpp"
 #include "devices/device.hpp"
 
@@ -152,23 +153,6 @@ private:
 /// thread's share of the groups that remain.
 constexpr uint64_t kChunksPerThreadShare = 8;
 
-/// A launch of the root device that a thread waiting for a command may take part in
-/// (CpuDevice::joinRunningLaunch): its claim loop, and the seats left for threads to run it, one
-/// per compute unit. The pool's helpers take seats too, so a waiting thread that joins takes the
-/// place of a worker that has not come yet instead of adding to them.
-struct JoinableLaunch {
-  void (*run)(void* loop);
-  void* loop;
-  std::atomic<int64_t> seats;
-
-  bool takeSeat() {
-    if (seats.fetch_sub(1, std::memory_order_acq_rel) > 0)
-      return true;
-    seats.fetch_add(1, std::memory_order_relaxed);
-    return false;
-  }
-};
-
 class CpuDevice final : public Device {
 public:
   /// The root device: every CPU of the process, threads unpinned.
@@ -284,8 +268,10 @@ public:
     const uint64_t threads = m_caps.computeUnits;
     const uint64_t share = threads * kChunksPerThreadShare;
     std::atomic<uint64_t> next{0};
-    auto claimAndRun = [&] {
+    auto claimAndRun = [&](JoinableLaunch* guest) {
       runGroups([&] {
+        if (guest && guest->guestMustLeave())
+          return std::pair<uint64_t, uint64_t>(totalGroups, totalGroups);
         uint64_t begin = next.load(std::memory_order_relaxed);
         uint64_t end;
         do {
@@ -297,7 +283,9 @@ public:
       });
     };
     const uint64_t helpers = std::min(threads, totalGroups);
-    JoinableLaunch running{[](void* loop) { (*static_cast<decltype(claimAndRun)*>(loop))(); },
+    JoinableLaunch running{[](void* loop, JoinableLaunch* guest) {
+                             (*static_cast<decltype(claimAndRun)*>(loop))(guest);
+                           },
                            &claimAndRun, static_cast<int64_t>(helpers)};
     HandOff<JoinableLaunch> groups(&running);
     auto spread = [groups, helpers] {
@@ -307,8 +295,8 @@ public:
           [groups](const tbb::blocked_range<uint64_t>&) {
             happensAfter(groups.get());
             JoinableLaunch& launch = *groups.get();
-            if (launch.takeSeat())
-              launch.run(launch.loop);
+            if (launch.takeSeat() || launch.displaceGuest())
+              launch.run(launch.loop, nullptr);
           },
           tbb::simple_partitioner());
     };
@@ -334,7 +322,7 @@ public:
     // Guests that took seats and then failed to set up (a bad_alloc before their first claim)
     // may have left groups that no helper ran: this thread takes what remains.
     if (next.load(std::memory_order_relaxed) < totalGroups)
-      claimAndRun();
+      claimAndRun(nullptr);
     happensAfter(&launch);
   }
 
@@ -347,11 +335,11 @@ public:
     m_guests.fetch_add(1);
     JoinableLaunch* launch = m_running.load();
     bool joined = false;
-    if (launch && launch->takeSeat()) {
+    if (launch && launch->takeGuestSeat()) {
       // runGroups claims no group before its thread's blocks are allocated: a failure there
       // leaves the groups to the launch's other threads.
       try {
-        launch->run(launch->loop);
+        launch->run(launch->loop, launch);
         joined = true;
       } catch (const std::bad_alloc&) {
       }

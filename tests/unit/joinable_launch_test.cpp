@@ -1,0 +1,85 @@
+// The seats of a joinable launch (devices/cpu/joinable_launch.hpp): a thread waiting for a command
+// runs groups only until the pool's helper whose seat it took comes for it.
+#define CATCH_CONFIG_MAIN
+#include "devices/cpu/joinable_launch.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <vector>
+
+using weft::devices::cpu::JoinableLaunch;
+
+namespace {
+
+void noLoop(void*, JoinableLaunch*) {}
+
+} // namespace
+
+TEST_CASE("a helper that finds no seat takes a guest's, once per guest", "[launch]") {
+  JoinableLaunch launch{noLoop, nullptr, 2};
+  REQUIRE(launch.takeSeat());      // the first helper
+  REQUIRE(launch.takeGuestSeat()); // a waiting thread, before the second helper came
+  CHECK_FALSE(launch.takeGuestSeat());
+  CHECK_FALSE(launch.guestMustLeave());
+  // The second helper: no seat free, so it takes the guest's.
+  CHECK_FALSE(launch.takeSeat());
+  CHECK(launch.displaceGuest());
+  CHECK(launch.guestMustLeave());
+  CHECK_FALSE(launch.guestMustLeave());
+  // No guest seat is left to take: a third thread runs nothing.
+  CHECK_FALSE(launch.takeSeat());
+  CHECK_FALSE(launch.displaceGuest());
+  CHECK(launch.seats.load() == 0);
+}
+
+TEST_CASE("a guest leaves a running launch to the helper that comes, and every group runs once",
+          "[launch]") {
+  constexpr int kGroups = 2000;
+  std::vector<std::atomic<int>> runs(kGroups);
+  std::atomic<int> next{0};
+  std::atomic<int> guestGroups{0};
+  struct Loop {
+    std::vector<std::atomic<int>>* runs;
+    std::atomic<int>* next;
+    std::atomic<int>* guestGroups;
+  } loop{&runs, &next, &guestGroups};
+  // One group per claim, 20 us each; a guest asks before each.
+  auto run = [](void* state, JoinableLaunch* guest) {
+    Loop& l = *static_cast<Loop*>(state);
+    for (;;) {
+      if (guest && guest->guestMustLeave())
+        return;
+      const int group = l.next->fetch_add(1);
+      if (group >= kGroups)
+        return;
+      (*l.runs)[group].fetch_add(1);
+      if (guest)
+        l.guestGroups->fetch_add(1);
+      std::this_thread::sleep_for(std::chrono::microseconds(20));
+    }
+  };
+  JoinableLaunch launch{run, &loop, 2};
+  REQUIRE(launch.takeSeat()); // the helper that started the launch, on this thread below
+  std::thread guest([&] {
+    REQUIRE(launch.takeGuestSeat());
+    launch.run(launch.loop, &launch);
+  });
+  while (guestGroups.load() == 0)
+    std::this_thread::yield();
+  // The second helper comes while the guest is running: it takes the guest's seat.
+  std::thread helper([&] {
+    if (launch.takeSeat() || launch.displaceGuest())
+      launch.run(launch.loop, nullptr);
+  });
+  launch.run(launch.loop, nullptr);
+  helper.join();
+  guest.join();
+  for (int group = 0; group < kGroups; ++group)
+    REQUIRE(runs[group].load() == 1);
+  // Had it stayed, the guest would have run about a third of the groups.
+  CHECK(guestGroups.load() < kGroups / 10);
+  CHECK(launch.leaving.load() == 0);
+}
