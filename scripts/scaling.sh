@@ -3,8 +3,8 @@
 # machine of the `device` tool): `pack` bundles weft_bench, Weft and every shared library they
 # load but the C library into one xz archive; `run` unpacks it there and runs the compute-bound
 # and launch rows pinned by taskset to 1, 2, 4, 8 and 16 cores (or the counts given), Weft and
-# native C++ side by side, and prints one Markdown table per core count and a summary of the
-# efficiency from 1 core to the most.
+# native C++ side by side, and prints one Markdown table per core count, each after the rate per
+# thread of weft_core_ceiling (FMAs in registers, a scalar loop): what the cores themselves give.
 #
 #   scripts/scaling.sh pack [BUILD] [ARCHIVE]        # default: build, .scaling/weft.tar.xz
 #   scripts/scaling.sh run ARCHIVE [OUTDIR] [CORES...]  # SCALING_ROWS, SCALING_REPS (9)
@@ -27,6 +27,7 @@ pack() {
   # weft-spirv stay behind.
   strip --strip-debug -o "$stage/weft/bin/weft_bench" "$build/bench/weft_bench"
   strip --strip-debug -o "$stage/weft/lib/libweft.so.0" "$build/icd/libweft.so.0"
+  strip --strip-debug -o "$stage/weft/bin/weft_core_ceiling" "$build/bench/weft_core_ceiling"
   # Every library either binary loads, the loader's libOpenCL and libgomp among them; the C
   # library and the dynamic linker stay the machine's own.
   ldd "$build/bench/weft_bench" "$build/icd/libweft.so.0" | awk '$3 ~ /^\// {print $3}' |
@@ -76,6 +77,9 @@ run() {
       echo
       echo "### $n core(s): taskset -c 0-$((n - 1)) weft_bench --platforms Weft --only $rows" \
         "--reps $reps --markdown"
+      echo
+      # The machine's own ceiling for the compute rows: registers only, nothing shared.
+      echo "ceiling: $(taskset -c "0-$((n - 1))" "$root/weft/bin/weft_core_ceiling")"
       echo
       taskset -c "0-$((n - 1))" "$root/weft/bin/weft_bench" --platforms Weft --only "$rows" \
         --reps "$reps" --markdown 2>&1
