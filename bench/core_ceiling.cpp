@@ -44,8 +44,7 @@ __attribute__((target("avx512f"))) uint64_t fmaWide(const std::atomic<bool>& sto
 }
 
 /// The same with 8-lane AVX2 FMAs, where AVX-512 is missing.
-__attribute__((target("avx2,fma"))) uint64_t fmaNarrow(const std::atomic<bool>& stop,
-                                                       float* sink) {
+__attribute__((target("avx2,fma"))) uint64_t fmaNarrow(const std::atomic<bool>& stop, float* sink) {
   __m256 chain[8];
   for (int i = 0; i < 8; ++i)
     chain[i] = _mm256_set1_ps(1.0f + static_cast<float>(i) * 1e-3f);

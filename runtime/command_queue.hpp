@@ -56,9 +56,13 @@ private:
 
   std::mutex m_mutex;
   Ref<Event> m_last; ///< the in-order chain's tail; an out-of-order queue's last barrier
-  /// In order: the last command enqueued, which its enqueue may have parked (Event::arm): the next
-  /// enqueue, clFlush and the queue's release hand it to the device; clFinish runs it itself.
+  /// In order: the last command enqueued, which its enqueue may have parked (Event::arm), or the
+  /// head of a chain of short commands parked behind it (Event::joinParkedChain): the next longer
+  /// command's enqueue, clFlush and the queue's release hand it to the device; a thread that waits
+  /// for it or for a command of its chain runs the chain itself.
   Ref<Event> m_parked;
+  uint32_t m_chainLength = 0;     ///< commands chained behind m_parked
+  uint64_t m_lastEnqueueTime = 0; ///< monotonicNanoseconds() of the last in-order enqueue
   /// Out of order: the commands enqueued since the last barrier that had not finished when last
   /// looked at (markers and barriers with empty wait lists wait for them, clFinish too).
   std::vector<Ref<Event>> m_pending;

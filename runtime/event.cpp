@@ -77,6 +77,8 @@ void Event::arm(bool park) {
 }
 
 void Event::handToDevice() {
+  if (m_chainHead)
+    m_chainHead->handToDevice();
   if (m_parking.exchange(2, std::memory_order_acq_rel) != 1)
     return;
   Stage expected = Stage::Parked;
@@ -265,21 +267,47 @@ void Event::addCallback(cl_int type, CallbackFn fn, void* userData) {
     runCallbacks(current);
 }
 
+void Event::runWhileWaiting(const Event& awaited, bool parked) {
+  // Claimed, the command keeps its queue reference until it completes here; `queue` keeps the
+  // queue (and with it the device's pool) until the pool has been left.
+  Ref<CommandQueue> queue = m_queueRef;
+  devices::Device* device = m_backend;
+  auto run = [this, &awaited, device] {
+    // Commands this one makes ready (its chain) run here next, as on a worker, while the thread
+    // still waits; those left when it is done go to the device.
+    ReadyList ready;
+    ReadyList* outerList = std::exchange(tReadyOnWorker, &ready);
+    const devices::Device* outerDevice = std::exchange(tWorkerDevice, device);
+    runClaimed();
+    while (!ready.empty() && !awaited.finished()) {
+      Event* next = ready.back();
+      ready.pop_back();
+      next->tryRun();
+      next->releaseInternal();
+    }
+    tReadyOnWorker = outerList;
+    tWorkerDevice = outerDevice;
+    for (size_t i = 0; i < ready.size(); ++i)
+      ready[i]->submit(); // takes over the reference the list held
+  };
+  // A sub-device's command runs inside the sub-device's pool, so that the thread works on its
+  // cores meanwhile.
+  if (queue->device().isRoot())
+    run();
+  else
+    queue->device().backend().execute(run);
+  // A parked command was never handed to the device: no job drops the task's reference.
+  if (parked)
+    releaseInternal();
+}
+
 cl_int Event::wait() {
   bool parked = false;
   if (claim(&parked)) {
-    // The waiting thread runs the command itself; a sub-device's command runs inside the
-    // sub-device's pool, so that the thread works on its cores meanwhile. Claimed, the command
-    // keeps its queue reference until it completes here; `queue` keeps the queue (and with it
-    // the device's pool) until the pool has been left.
-    Ref<CommandQueue> queue = m_queueRef;
-    if (queue->device().isRoot())
-      runClaimed();
-    else
-      queue->device().backend().execute([this] { runClaimed(); });
-    // A parked command was never handed to the device: no job drops the task's reference.
-    if (parked)
-      releaseInternal();
+    runWhileWaiting(*this, parked);
+  } else if (m_chainHead && m_chainHead->claim(&parked)) {
+    // Chained behind a parked command: the chain up to this one runs here.
+    m_chainHead->runWhileWaiting(*this, parked);
   }
   if (!finished()) {
     // A launch running on the root device's workers (this command's, or one before it) takes

@@ -62,8 +62,18 @@ public:
   /// way hands it over first (handToDevice).
   void arm(bool park = false);
   /// Hands a parked command to the device, and keeps one that arm() has not yet parked from being
-  /// parked. Any thread; nothing happens to a command that was not parked.
+  /// parked; for a command chained behind a parked one, hands over the chain's head. Any thread;
+  /// nothing happens to a command that was not parked.
   void handToDevice();
+  /// Before arm(), for an in-order queue's command that follows `head`'s chain at once: it waits
+  /// parked with the chain, and waiting for it runs the chain (`head` is parked now, and stays so
+  /// until handed over or claimed).
+  void joinParkedChain(Event& head) { m_chainHead = Ref<Event>(&head); }
+  /// Whether the command is parked now: neither handed over nor claimed.
+  bool parked() const {
+    return m_stage.load(std::memory_order_acquire) == Stage::Parked &&
+           m_parking.load(std::memory_order_acquire) == 1;
+  }
 
   /// Blocks until the event finished, helping by running its command when it is ready and nobody
   /// has started it. Returns its final status.
@@ -102,6 +112,11 @@ private:
   bool claim(bool* parked = nullptr);
   /// Runs a command this thread claimed, and completes it.
   void runClaimed();
+  /// Runs a command the calling thread claimed while it waits for `awaited` (this command or one
+  /// chained behind it), then the commands that become ready meanwhile until `awaited` finished;
+  /// the rest go to the device. `parked`: claimed while parked (the task's reference is dropped
+  /// here).
+  void runWhileWaiting(const Event& awaited, bool parked);
   /// Sets the final status and releases dependents, iteratively across chains of events.
   void complete(cl_int status);
   void finishOne(cl_int status, Dependents& next);
@@ -123,6 +138,8 @@ private:
   cl_command_type m_type;
   Work m_work;
   bool m_profiled;
+  /// The parked command whose chain this one joined (joinParkedChain), set before arm().
+  Ref<Event> m_chainHead;
 
   std::atomic<cl_int> m_status;
   std::atomic<Stage> m_stage{Stage::Waiting};

@@ -328,6 +328,143 @@ TEST_CASE("a command left unwaited runs after clFlush, a status query, a callbac
   CHECK(flags[0].load() == 7);
 }
 
+TEST_CASE("short commands enqueued one after another wait chained, and any hand-over runs the "
+          "chain",
+          "[queue][event][weft]") {
+  // An in-order queue's short commands enqueued right after a parked one chain behind it, parked
+  // with it (runtime/command_queue.cpp): whatever hands one of them over hands over the chain's
+  // first command, so that all of them run with no other call. Command i of a chain writes i + 1
+  // into flags[i] (host memory, watched without OpenCL); each has a kernel of its own, so that
+  // nothing but the enqueue comes between two of them.
+  Env env;
+  Program program =
+      buildProgram(env.context, env.device,
+                   "kernel void mark(global volatile int* flag, int at, int value) {\n"
+                   "  flag[at] = value;\n"
+                   "}");
+  constexpr int kChain = 8;
+  alignas(64) static std::atomic<cl_int> flags[kChain];
+  Mem memory = makeBuffer(env.context, sizeof flags, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
+                          static_cast<void*>(flags));
+  std::vector<Kernel> kernels;
+  for (int i = 0; i < kChain; ++i) {
+    kernels.push_back(makeKernel(program, "mark"));
+    cl_mem m = memory;
+    const cl_int value = i + 1;
+    REQUIRE_CL(clSetKernelArg(kernels.back(), 0, sizeof m, &m));
+    REQUIRE_CL(clSetKernelArg(kernels.back(), 1, sizeof i, &i));
+    REQUIRE_CL(clSetKernelArg(kernels.back(), 2, sizeof value, &value));
+  }
+  // Enqueues the chain on `queue`; its events.
+  auto chain = [&](cl_command_queue queue) {
+    for (auto& flag : flags)
+      flag.store(0);
+    std::vector<Event> events(kChain);
+    const size_t one = 1;
+    for (int i = 0; i < kChain; ++i)
+      REQUIRE_CL(clEnqueueNDRangeKernel(queue, kernels[i], 1, nullptr, &one, nullptr, 0, nullptr,
+                                        events[i].out()));
+    return events;
+  };
+  // Whether commands [0, count) have run, waiting up to 10 s for them.
+  auto ran = [&](int count) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    auto all = [&] {
+      for (int i = 0; i < count; ++i)
+        if (flags[i].load() != i + 1)
+          return false;
+      return true;
+    };
+    while (!all() && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    return all();
+  };
+
+  Queue queue = makeQueue(env.context, env.device);
+  SECTION("waiting for a command of the chain runs the chain up to it") {
+    std::vector<Event> events = chain(queue);
+    cl_event middle = events[kChain / 2];
+    REQUIRE_CL(clWaitForEvents(1, &middle));
+    for (int i = 0; i <= kChain / 2; ++i)
+      CHECK(flags[i].load() == i + 1);
+    REQUIRE_CL(clFinish(queue));
+    CHECK(ran(kChain));
+  }
+  SECTION("clFlush") {
+    std::vector<Event> events = chain(queue);
+    CHECK_CL(clFlush(queue));
+    CHECK(ran(kChain));
+  }
+  SECTION("polling the last command's status") {
+    std::vector<Event> events = chain(queue);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (eventStatus(events.back()) != CL_COMPLETE && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    CHECK(eventStatus(events.back()) == CL_COMPLETE);
+    CHECK(ran(kChain));
+  }
+  SECTION("a callback on the last command") {
+    std::vector<Event> events = chain(queue);
+    static std::atomic<int> called{0};
+    called.store(0);
+    REQUIRE_CL(clSetEventCallback(
+        events.back(), CL_COMPLETE, [](cl_event, cl_int, void*) { called.fetch_add(1); }, nullptr));
+    CHECK(ran(kChain));
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (called.load() == 0 && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    CHECK(called.load() == 1);
+  }
+  SECTION("another queue's command waiting for the last command") {
+    std::vector<Event> events = chain(queue);
+    Queue other = makeQueue(env.context, env.device);
+    Event marker;
+    cl_event wanted = events.back();
+    REQUIRE_CL(clEnqueueMarkerWithWaitList(other, 1, &wanted, marker.out()));
+    REQUIRE_CL(clFinish(other));
+    CHECK(ran(kChain));
+  }
+  SECTION("the queue's release") {
+    Queue last = makeQueue(env.context, env.device);
+    std::vector<Event> events = chain(last);
+    last = Queue(); // the application's only reference
+    CHECK(ran(kChain));
+  }
+  SECTION("a pause before the next short command") {
+    std::vector<Event> events = chain(queue);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    const size_t one = 1;
+    Event after;
+    REQUIRE_CL(clEnqueueNDRangeKernel(queue, kernels[0], 1, nullptr, &one, nullptr, 0, nullptr,
+                                      after.out()));
+    CHECK(ran(kChain));
+    REQUIRE_CL(clFinish(queue));
+  }
+  SECTION("a chain grown past its bound") {
+    // Command i writes i + 1 into flags[0]: the first thousand run with no call to wait for them.
+    for (auto& flag : flags)
+      flag.store(0);
+    cl_mem m = memory;
+    Kernel kernel = makeKernel(program, "mark");
+    REQUIRE_CL(clSetKernelArg(kernel, 0, sizeof m, &m));
+    const cl_int at = 0;
+    REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof at, &at));
+    const size_t one = 1;
+    for (cl_int i = 0; i < 1100; ++i) {
+      const cl_int value = i + 1;
+      REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof value, &value));
+      REQUIRE_CL(
+          clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &one, nullptr, 0, nullptr, nullptr));
+    }
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (flags[0].load() < 1000 && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    CHECK(flags[0].load() >= 1000);
+    REQUIRE_CL(clFinish(queue));
+    CHECK(flags[0].load() == 1100);
+  }
+}
+
 TEST_CASE("an in-order queue runs its commands in order", "[queue]") {
   Env env;
   const size_t n = 1 << 18;
@@ -391,10 +528,12 @@ cl_int commandStatus(cl_event event) {
   return status;
 }
 
-/// An out-of-order queue, a user event that gates commands, and a small buffer to write.
+/// An out-of-order queue, a user event that gates commands, and small buffers to write: each
+/// fill a buffer of its own, since fills that nothing orders may run at once.
 struct OutOfOrder : Env {
   Event gate;
   Mem buffer;
+  std::vector<Mem> freeBuffers;
   OutOfOrder() : Env(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) {
     cl_int err = CL_SUCCESS;
     *gate.out() = clCreateUserEvent(context, &err);
@@ -410,7 +549,9 @@ struct OutOfOrder : Env {
   /// A fill with nothing to wait for.
   void freeFill(cl_event* done) {
     const cl_int value = 2;
-    REQUIRE_CL(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, 64, 0, nullptr, done));
+    freeBuffers.push_back(makeBuffer(context, 64));
+    REQUIRE_CL(clEnqueueFillBuffer(queue, freeBuffers.back(), &value, sizeof value, 0, 64, 0,
+                                   nullptr, done));
   }
   void open() { REQUIRE_CL(clSetUserEventStatus(gate, CL_COMPLETE)); }
 };
