@@ -19,7 +19,7 @@ namespace {
 /// so a chain of failing dependents is walked in a loop, not by recursion.
 thread_local Event::PendingCompletions* tPendingCompletions = nullptr;
 
-using ReadyList = InPlaceList<Event*, 4>;
+using ReadyList = Event::ReadyList;
 
 /// Commands that became ready while this device worker ran a command: the worker runs them next
 /// itself, in a loop, instead of handing each back to the arena (which wakes another worker and
@@ -135,17 +135,24 @@ void Event::submit() {
   device.submit([this, &device] {
     ReadyList ready;
     ready.push_back(this);
-    tReadyOnWorker = &ready;
-    tWorkerDevice = &device;
-    while (!ready.empty()) {
-      Event* next = ready.back();
-      ready.pop_back();
-      next->tryRun();
-      next->releaseInternal();
-    }
-    tReadyOnWorker = nullptr;
-    tWorkerDevice = nullptr;
+    runReadyList(ready, &device, nullptr, nullptr);
   });
+}
+
+void Event::runReadyList(ReadyList& ready, const devices::Device* device, Event* claimed,
+                         const Event* awaited) {
+  ReadyList* outerList = std::exchange(tReadyOnWorker, &ready);
+  const devices::Device* outerDevice = std::exchange(tWorkerDevice, device);
+  if (claimed)
+    claimed->runClaimed();
+  while (!ready.empty() && !(awaited && awaited->finished())) {
+    Event* next = ready.back();
+    ready.pop_back();
+    next->tryRun();
+    next->releaseInternal();
+  }
+  tReadyOnWorker = outerList;
+  tWorkerDevice = outerDevice;
 }
 
 void Event::setRunning() {
@@ -276,17 +283,7 @@ void Event::runWhileWaiting(const Event& awaited, bool parked) {
     // Commands this one makes ready (its chain) run here next, as on a worker, while the thread
     // still waits; those left when it is done go to the device.
     ReadyList ready;
-    ReadyList* outerList = std::exchange(tReadyOnWorker, &ready);
-    const devices::Device* outerDevice = std::exchange(tWorkerDevice, device);
-    runClaimed();
-    while (!ready.empty() && !awaited.finished()) {
-      Event* next = ready.back();
-      ready.pop_back();
-      next->tryRun();
-      next->releaseInternal();
-    }
-    tReadyOnWorker = outerList;
-    tWorkerDevice = outerDevice;
+    runReadyList(ready, device, this, &awaited);
     for (size_t i = 0; i < ready.size(); ++i)
       ready[i]->submit(); // takes over the reference the list held
   };

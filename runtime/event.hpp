@@ -33,6 +33,9 @@ public:
   using CallbackFn = void(CL_CALLBACK*)(cl_event, cl_int, void*);
   /// The completions one thread has still to process (event.cpp's complete()).
   using PendingCompletions = InPlaceList<std::pair<Event*, cl_int>, 4>;
+  /// Commands made ready on a thread that runs them next itself (event.cpp's runReadyList()); each
+  /// entry holds a reference to its event.
+  using ReadyList = InPlaceList<Event*, 4>;
 
   /// A command event. `work` may be empty (markers, barriers).
   Event(CommandQueue& queue, cl_command_type type, Work work);
@@ -117,6 +120,11 @@ private:
   /// the rest go to the device. `parked`: claimed while parked (the task's reference is dropped
   /// here).
   void runWhileWaiting(const Event& awaited, bool parked);
+  /// Runs `claimed` (a command this thread claimed, or null), then the commands on `ready`, which
+  /// those run on this thread for `device` add to as they make others ready, until the list is
+  /// empty or `awaited` (when given) finished; the list is the thread's only meanwhile.
+  static void runReadyList(ReadyList& ready, const devices::Device* device, Event* claimed,
+                           const Event* awaited);
   /// Sets the final status and releases dependents, iteratively across chains of events.
   void complete(cl_int status);
   void finishOne(cl_int status, Dependents& next);
