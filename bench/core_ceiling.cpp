@@ -6,7 +6,6 @@
 // physical cores or slow down as more of them run.
 //
 //   weft_core_ceiling [SECONDS]     (0.5 by default)
-#include <immintrin.h>
 #include <pthread.h>
 #include <sched.h>
 
@@ -21,48 +20,45 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// Eight chains of 16-lane FMAs: enough in flight to fill two FMA ports of latency 4.
-__attribute__((target("avx512f"))) uint64_t fmaWide(const std::atomic<bool>& stop, float* sink) {
-  __m512 chain[8];
+/// Eight chains of FMAs on vectors of type V (a GCC vector of floats), enough in flight to fill
+/// two FMA ports of latency 4. Inlined into the functions below, which enable V's instruction set;
+/// `chain * scale + add` becomes one FMA there (CMakeLists.txt builds this file with
+/// -ffp-contract=fast).
+template <typename V>
+__attribute__((always_inline)) inline uint64_t fmaChains(const std::atomic<bool>& stop,
+                                                         float* sink) {
+  constexpr int kLanes = sizeof(V) / sizeof(float);
+  V chain[8];
+#pragma GCC unroll 8
   for (int i = 0; i < 8; ++i)
-    chain[i] = _mm512_set1_ps(1.0f + static_cast<float>(i) * 1e-3f);
-  const __m512 scale = _mm512_set1_ps(0.999999f);
-  const __m512 add = _mm512_set1_ps(1e-7f);
+    chain[i] = V{} + (1.0f + static_cast<float>(i) * 1e-3f);
+  const V scale = V{} + 0.999999f;
+  const V add = V{} + 1e-7f;
   uint64_t flops = 0;
   while (!stop.load(std::memory_order_relaxed)) {
     for (int round = 0; round < 1024; ++round)
+#pragma GCC unroll 8
       for (int i = 0; i < 8; ++i)
-        chain[i] = _mm512_fmadd_ps(chain[i], scale, add);
-    flops += 1024 * 8 * 16 * 2;
+        chain[i] = chain[i] * scale + add;
+    flops += 1024 * 8 * kLanes * 2;
   }
-  float lanes[16];
+#pragma GCC unroll 8
   for (int i = 1; i < 8; ++i)
-    chain[0] = _mm512_add_ps(chain[0], chain[i]);
-  _mm512_storeu_ps(lanes, chain[0]);
-  *sink = lanes[0];
+    chain[0] += chain[i];
+  *sink = chain[0][0];
   return flops;
+}
+
+using Wide = float __attribute__((vector_size(64)));
+using Narrow = float __attribute__((vector_size(32)));
+
+__attribute__((target("avx512f"))) uint64_t fmaWide(const std::atomic<bool>& stop, float* sink) {
+  return fmaChains<Wide>(stop, sink);
 }
 
 /// The same with 8-lane AVX2 FMAs, where AVX-512 is missing.
 __attribute__((target("avx2,fma"))) uint64_t fmaNarrow(const std::atomic<bool>& stop, float* sink) {
-  __m256 chain[8];
-  for (int i = 0; i < 8; ++i)
-    chain[i] = _mm256_set1_ps(1.0f + static_cast<float>(i) * 1e-3f);
-  const __m256 scale = _mm256_set1_ps(0.999999f);
-  const __m256 add = _mm256_set1_ps(1e-7f);
-  uint64_t flops = 0;
-  while (!stop.load(std::memory_order_relaxed)) {
-    for (int round = 0; round < 1024; ++round)
-      for (int i = 0; i < 8; ++i)
-        chain[i] = _mm256_fmadd_ps(chain[i], scale, add);
-    flops += 1024 * 8 * 8 * 2;
-  }
-  float lanes[8];
-  for (int i = 1; i < 8; ++i)
-    chain[0] = _mm256_add_ps(chain[0], chain[i]);
-  _mm256_storeu_ps(lanes, chain[0]);
-  *sink = lanes[0];
-  return flops;
+  return fmaChains<Narrow>(stop, sink);
 }
 
 /// Four independent scalar integer chains (multiplies, shifts, xors): no vector unit involved.
