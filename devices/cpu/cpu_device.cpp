@@ -272,9 +272,9 @@ public:
     const uint64_t threads = m_caps.computeUnits;
     const uint64_t share = threads * kChunksPerThreadShare;
     std::atomic<uint64_t> next{0};
-    auto claimAndRun = [&](JoinableLaunch* guest) {
+    auto claimAndRun = [&](JoinableLaunch::Guest* guest) {
       runGroups([&] {
-        if (guest && guest->guestMustLeave())
+        if (guest && guest->mustLeave())
           return std::pair<uint64_t, uint64_t>(totalGroups, totalGroups);
         uint64_t begin = next.load(std::memory_order_relaxed);
         uint64_t end;
@@ -287,7 +287,7 @@ public:
       });
     };
     const uint64_t helpers = std::min(threads, totalGroups);
-    JoinableLaunch running{[](void* loop, JoinableLaunch* guest) {
+    JoinableLaunch running{[](void* loop, JoinableLaunch::Guest* guest) {
                              (*static_cast<decltype(claimAndRun)*>(loop))(guest);
                            },
                            &claimAndRun, static_cast<int64_t>(helpers)};
@@ -340,10 +340,11 @@ public:
     JoinableLaunch* launch = m_running.load();
     bool joined = false;
     if (launch && launch->takeGuestSeat()) {
+      JoinableLaunch::Guest guest(*launch);
       // runGroups claims no group before its thread's blocks are allocated: a failure there
       // leaves the groups to the launch's other threads.
       try {
-        launch->run(launch->loop, launch);
+        launch->run(launch->loop, &guest);
         joined = true;
       } catch (const std::bad_alloc&) {
       }

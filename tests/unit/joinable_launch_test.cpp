@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -14,7 +15,7 @@ using weft::devices::cpu::JoinableLaunch;
 
 namespace {
 
-void noLoop(void*, JoinableLaunch*) {}
+void noLoop(void*, JoinableLaunch::Guest*) {}
 
 } // namespace
 
@@ -47,10 +48,10 @@ TEST_CASE("a guest leaves a running launch to the helper that comes, and every g
     std::atomic<int>* guestGroups;
   } loop{&runs, &next, &guestGroups};
   // One group per claim, 20 us each; a guest asks before each.
-  auto run = [](void* state, JoinableLaunch* guest) {
+  auto run = [](void* state, JoinableLaunch::Guest* guest) {
     Loop& l = *static_cast<Loop*>(state);
     for (;;) {
-      if (guest && guest->guestMustLeave())
+      if (guest && guest->mustLeave())
         return;
       const int group = l.next->fetch_add(1);
       if (group >= kGroups)
@@ -65,7 +66,8 @@ TEST_CASE("a guest leaves a running launch to the helper that comes, and every g
   REQUIRE(launch.takeSeat()); // the helper that started the launch, on this thread below
   std::thread guest([&] {
     REQUIRE(launch.takeGuestSeat());
-    launch.run(launch.loop, &launch);
+    JoinableLaunch::Guest seat(launch);
+    launch.run(launch.loop, &seat);
   });
   while (guestGroups.load() == 0)
     std::this_thread::yield();
@@ -82,4 +84,48 @@ TEST_CASE("a guest leaves a running launch to the helper that comes, and every g
   // Had it stayed, the guest would have run about a third of the groups.
   CHECK(guestGroups.load() < kGroups / 10);
   CHECK(launch.leaving.load() == 0);
+  CHECK(launch.guestSeats.load() == 0);
+}
+
+TEST_CASE("a guest that leaves on its own gives its seat to the next helper, and sends no other "
+          "guest away",
+          "[launch]") {
+  JoinableLaunch launch{noLoop, nullptr, 3};
+  REQUIRE(launch.takeSeat()); // the first helper
+  std::optional<JoinableLaunch::Guest> first, second;
+  REQUIRE(launch.takeGuestSeat());
+  first.emplace(launch);
+  REQUIRE(launch.takeGuestSeat());
+  second.emplace(launch);
+  CHECK_FALSE(launch.takeSeat());
+  first.reset(); // out of groups: it leaves
+  CHECK(launch.guestSeats.load() == 1);
+  // The second helper takes the seat the first guest gave back; the second guest stays.
+  CHECK(launch.takeSeat());
+  CHECK_FALSE(second->mustLeave());
+  // The third takes the second guest's.
+  CHECK_FALSE(launch.takeSeat());
+  CHECK(launch.displaceGuest());
+  CHECK(second->mustLeave());
+  second.reset();
+  CHECK(launch.seats.load() == 0);
+  CHECK(launch.guestSeats.load() == 0);
+  CHECK(launch.leaving.load() == 0);
+}
+
+TEST_CASE("a guest asked to leave that leaves on its own first takes the request with it",
+          "[launch]") {
+  JoinableLaunch launch{noLoop, nullptr, 2};
+  REQUIRE(launch.takeSeat());
+  std::optional<JoinableLaunch::Guest> guest;
+  REQUIRE(launch.takeGuestSeat());
+  guest.emplace(launch);
+  CHECK_FALSE(launch.takeSeat());
+  CHECK(launch.displaceGuest()); // the second helper takes its seat; the guest has not asked yet
+  guest.reset();                 // it ran out of groups first
+  CHECK(launch.leaving.load() == 0);
+  CHECK(launch.seats.load() == 0); // the seat is the helper's now
+  // A guest that comes later finds no seat and no request waiting for it.
+  CHECK_FALSE(launch.takeGuestSeat());
+  CHECK_FALSE(launch.guestMustLeave());
 }
