@@ -6,6 +6,7 @@
 #include "compiler/barrier_regions.hpp"
 #include "compiler/division_guard.hpp"
 #include "compiler/fast_divide.hpp"
+#include "compiler/group_prefetch.hpp"
 #include "compiler/half_widening.hpp"
 #include "compiler/kernel_metadata.hpp"
 #include "compiler/llvm_compat.hpp"
@@ -19,6 +20,7 @@
 #include "compiler/work_item_builtins.hpp"
 
 #include <llvm/Analysis/BlockFrequencyInfo.h>
+#include <llvm/Analysis/ScalarEvolution.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
@@ -558,8 +560,14 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       // Split at barriers, each region's x loop runs the group's few work-items (256 in four
       // steps of four vectors); the steps of a reduction tree's regions are mostly masked off.
       // Two vectors per step: the sum row's tree 18.4-19.3 -> 23-24 GB/s (one vector: 21).
-      if (wg.region)
+      if (wg.region) {
         interleave.back() = std::min(interleave.back(), kRegionInterleave);
+        // A group's loads and then its barriers: the next group's data is fetched meanwhile.
+        auto& scalarEvolution =
+            analyses.functions.getResult<llvm::ScalarEvolutionAnalysis>(*wg.function);
+        if (prefetchNextGroup(wg, scalarEvolution))
+          analyses.functions.invalidate(*wg.function, llvm::PreservedAnalyses::none());
+      }
       markWorkItemLoopParallel(wg);
       if (unsplit[i]) {
         unsplit[i]->wg = unsplit[i]->remap(wg);

@@ -160,6 +160,12 @@ bool isDroppable(const llvm::Instruction& instruction) {
   }
 }
 
+/// llvm.prefetch: a hint, which never faults and may be dropped or issued for any lane.
+bool isPrefetch(const llvm::Instruction& instruction) {
+  auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
+  return intrinsic && intrinsic->getIntrinsicID() == llvm::Intrinsic::prefetch;
+}
+
 /// A call without side effects that may run for inactive lanes too (host libm functions after
 /// inlining: the builtins call them for what has no intrinsic).
 bool isPureCall(const llvm::CallInst& call) {
@@ -259,6 +265,7 @@ public:
       count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
       count(stats.atomics, "atomic lane by lane", "atomics lane by lane");
       count(stats.skips, "skip if no lane is on", "skips if no lane is on");
+      count(stats.prefetches, "prefetch", "prefetches");
       if (parts.empty())
         parts.push_back("no memory access");
       std::string line = region < 0    ? std::string()
@@ -1224,7 +1231,7 @@ private:
     if (llvm::isa<llvm::AtomicCmpXchgInst>(instruction))
       throw GiveUp{"atomic compare-exchange is not handled yet"};
     if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction)) {
-      if (isDroppable(*call))
+      if (isDroppable(*call) || isPrefetch(*call))
         return;
       const llvm::Function* callee = call->getCalledFunction();
       const std::string name = callee ? "`" + callee->getName().str() + "`" : "a function pointer";
@@ -1305,7 +1312,7 @@ private:
   struct RegionStats {
     bool masked = false;
     unsigned wideLoads = 0, wideStores = 0, gathers = 0, scatters = 0, perLaneCalls = 0,
-             atomics = 0, skips = 0;
+             atomics = 0, skips = 0, prefetches = 0;
     unsigned tableLookups = 0; ///< gathers from tables held in registers (table_lookup.hpp)
     unsigned clampedRuns = 0;  ///< loads wide where no lane's clamp holds (loadUnclamped)
   };
@@ -2354,6 +2361,8 @@ private:
       m_builder.Insert(fence->clone());
       return;
     }
+    if (isPrefetch(instruction))
+      return emitPrefetch(llvm::cast<llvm::CallInst>(instruction));
     const Shape shape = shapeOf(&instruction);
     if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
       return emitLoad(*load, shape, mask);
@@ -2539,6 +2548,38 @@ private:
         result = m_builder.CreateInsertElement(result, copy, lane);
     }
     return result;
+  }
+
+  /// A prefetch, whatever the mask (a hint never faults): one for a uniform address, one per
+  /// cache line the lanes span (at most kMaxPrefetchLines per row) for addresses a constant
+  /// stride apart; one with addresses of no pattern is dropped.
+  void emitPrefetch(llvm::CallInst& call) {
+    llvm::Value* pointer = call.getArgOperand(0);
+    const Shape address = operandShape(pointer, call.getParent());
+    if (address.isVarying())
+      return;
+    countAccess(&RegionStats::prefetches);
+    auto issue = [&](llvm::Value* at) {
+      llvm::SmallVector<llvm::Value*, 4> args{at};
+      for (unsigned i = 1; i < call.arg_size(); ++i)
+        args.push_back(call.getArgOperand(i));
+      m_builder.CreateCall(call.getFunctionType(), call.getCalledOperand(), args);
+    };
+    if (address.isUniform() && !address.perRow) {
+      issue(scalarOf(pointer));
+      return;
+    }
+    const uint64_t span =
+        uint64_t(address.stride < 0 ? -address.stride : address.stride) * (m_rowWidth - 1);
+    const uint64_t lines = std::min<uint64_t>(span / kCacheLine + 1, kMaxPrefetchLines);
+    for (unsigned row = 0; row < (address.perRow ? m_rows : 1); ++row) {
+      llvm::Value* start = rowStart(pointer, row);
+      for (uint64_t line = 0; line < lines; ++line)
+        issue(line == 0 ? start
+                        : m_builder.CreateGEP(m_builder.getInt8Ty(), start,
+                                              m_builder.getInt64(int64_t(line * kCacheLine) *
+                                                                 (address.stride < 0 ? -1 : 1))));
+    }
   }
 
   void emitLoad(llvm::LoadInst& load, Shape shape, llvm::Value* mask) {
@@ -3189,6 +3230,10 @@ private:
   }
 
   static constexpr uint64_t kScratchBytes = 64;
+  static constexpr uint64_t kCacheLine = 64;
+  /// The most prefetches one prefetch of a row of lanes becomes (a stride of a line or more
+  /// would make one per lane).
+  static constexpr uint64_t kMaxPrefetchLines = 4;
   /// What a call counts for in worthSkipping, and what a block must cost to be skipped.
   static constexpr unsigned kSkipCost = 24;
   static constexpr uint64_t kLaneSlotAlign = 64;

@@ -736,3 +736,112 @@ TEST_CASE("the build report tells which kernels stop a region's steps early", "[
   for (const char* kernel : {"from_below", "remainder", "loaded_bound", "later_effect"})
     CHECK_FALSE(stops(kernel));
 }
+
+TEST_CASE("a group's loads before its barriers prefetch the next group's data and no others",
+          "[barrier][weft]") {
+  // Prefetches change no result: the sums are checked. The report names them where the next
+  // group's address is the same distance away in every iteration and far enough (the block sum:
+  // 1 KiB; the grid-stride loop: the group's size), not where every group reads the same data or
+  // the next group's lies within the same few lines, nor in a kernel without barriers.
+  Env env;
+  const char* source = R"(
+    #define GROUP 64
+    __kernel void block_sum(__global const float* in, __global float* out) {
+      __local float scratch[GROUP];
+      size_t lid = get_local_id(0);
+      size_t base = get_group_id(0) * (GROUP * 4) + lid;
+      float sum = 0.0f;
+      for (int k = 0; k < 4; ++k)
+        sum += in[base + k * GROUP];
+      scratch[lid] = sum;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (uint s = GROUP / 2; s > 0; s /= 2) {
+        if (lid < s)
+          scratch[lid] += scratch[lid + s];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      if (lid == 0)
+        out[get_group_id(0)] = scratch[0];
+    }
+    __kernel void grid_stride(__global const float* in, __global float* out, uint n,
+                              __local float* scratch) {
+      size_t lid = get_local_id(0);
+      float sum = 0.0f;
+      for (size_t i = get_global_id(0); i < n; i += get_global_size(0))
+        sum += in[i];
+      scratch[lid] = sum;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      if (lid == 0) {
+        float total = 0.0f;
+        for (size_t j = 0; j < get_local_size(0); ++j)
+          total += scratch[j];
+        out[get_group_id(0)] = total;
+      }
+    }
+    __kernel void shared_table(__global const float* table, __global float* out,
+                               __local float* scratch) {
+      size_t lid = get_local_id(0);
+      scratch[lid] = table[lid];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = scratch[get_local_size(0) - 1 - lid];
+    }
+    __kernel void near(__global const float* in, __global float* out, __local float* scratch) {
+      size_t lid = get_local_id(0);
+      scratch[lid] = in[get_group_id(0) * 8 + lid];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = scratch[get_local_size(0) - 1 - lid];
+    }
+    __kernel void no_barrier(__global const float* in, __global float* out) {
+      size_t i = get_group_id(0) * 2048 + get_local_id(0);
+      out[i] = in[i] * 2.0f;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  auto prefetches = [&](const std::string& kernel) {
+    const size_t at = log.find("kernel '" + kernel + "': ");
+    REQUIRE(at != std::string::npos);
+    return log.substr(at, log.find('\n', at) - at).find("prefetch") != std::string::npos;
+  };
+  CHECK(prefetches("block_sum"));
+  CHECK(prefetches("grid_stride"));
+  for (const char* kernel : {"shared_table", "near", "no_barrier"})
+    CHECK_FALSE(prefetches(kernel));
+
+  Program program = buildProgram(env.context, env.device, source);
+  const size_t local = 64, groups = 40;
+  std::vector<float> input(groups * local * 4);
+  for (size_t i = 0; i < input.size(); ++i)
+    input[i] = static_cast<float>(static_cast<int>(i * 37 % 19) - 9);
+  Mem in = bufferOf(env.context, input);
+  Mem out = makeBuffer(env.context, groups * sizeof(float));
+  {
+    INFO("block_sum");
+    Kernel kernel = makeKernel(program, "block_sum");
+    setArgs(kernel, in, out);
+    const size_t global = groups * local;
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> sums = readBuffer<float>(env.queue, out, groups);
+    for (size_t g = 0; g < groups; ++g)
+      REQUIRE(sums[g] == std::accumulate(input.begin() + g * local * 4,
+                                         input.begin() + (g + 1) * local * 4, 0.0f));
+  }
+  {
+    INFO("grid_stride");
+    Kernel kernel = makeKernel(program, "grid_stride");
+    const cl_uint n = static_cast<cl_uint>(input.size() - 5);
+    const size_t strideGroups = 7, global = strideGroups * local;
+    setArgs(kernel, in, out, n);
+    REQUIRE_CL(clSetKernelArg(kernel, 3, local * sizeof(float), nullptr));
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> sums = readBuffer<float>(env.queue, out, strideGroups);
+    for (size_t g = 0; g < strideGroups; ++g) {
+      float expected = 0.0f;
+      for (size_t i = g * local; i < n; i += global)
+        for (size_t j = i; j < std::min<size_t>(i + local, n); ++j)
+          expected += input[j];
+      REQUIRE(sums[g] == expected);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// Prefetching the next work-group's data in kernels with barriers. A group of a reduction (a load
+// phase, then a __local tree between barriers) keeps the core's loads in flight only while it
+// loads: through the tree, no miss is outstanding, and the next group's first loads wait for
+// memory afresh (its data starts on other pages, where the hardware's stream prefetchers start
+// over). The sum row's kernel (8 KiB per group, 128 MiB) ran at 27 GB/s against 44 for the same
+// loads without the tree; prefetching, beside each load, the address the next group loads there
+// (to the L2 cache) took it to 38-41.
+//
+// The next group is the one after it in dimension 0, which the same thread usually runs next
+// (groups are claimed in runs of consecutive linear ids). The address is found by scalar
+// evolution: the load's address with the group id replaced by the group id plus one, minus the
+// address itself, must be the same in every iteration of the loops around the load (a grid-stride
+// loop's address moves by its stride in each, and the next group's by the group's size), and
+// at least a few cache lines (nearer lines the hardware brings anyway: a tiled matrix multiply's
+// neighbouring tile). The SPMD vectorizer issues one prefetch per cache line its lanes span.
+#pragma once
+
+namespace llvm {
+class ScalarEvolution;
+} // namespace llvm
+
+namespace weft::compiler {
+
+struct WorkGroupFunction;
+
+/// Adds, before each __global load of `wg` (a kernel split at its barriers, its work-item builtins
+/// lowered) whose address depends on the group id in dimension 0 as above, a prefetch of the
+/// next group's address. Returns how many it added.
+unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution);
+
+} // namespace weft::compiler
