@@ -3,6 +3,7 @@
 #include "compiler/work_group_function.hpp"
 #include "devices/work_group_abi.hpp"
 
+#include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/ScalarEvolution.h>
 #include <llvm/Analysis/ScalarEvolutionExpressions.h>
 #include <llvm/IR/Function.h>
@@ -30,6 +31,13 @@ constexpr int64_t kNearestBytes = 256;
 constexpr unsigned kRead = 0;
 constexpr unsigned kLocality = 2;
 constexpr unsigned kData = 1;
+/// A loop's load whose address moves by at least a page per iteration (a grid-stride loop's:
+/// the whole range's size) leaves the hardware's stream prefetchers behind at every iteration:
+/// it also prefetches the address this many iterations ahead (the grid-stride sum, 65536
+/// work-items over 128 MiB, with the next group's prefetch: 9.1-12.8 ms alone, 9.4 with 4
+/// iterations ahead, 7.7 with 8 or 16, 8.6 with 32).
+constexpr int64_t kPageBytes = 4096;
+constexpr uint64_t kIterationsAhead = 16;
 
 /// The loads of the group id in dimension 0: the work-item builtins' lowering loads it from the
 /// context once, in the entry block.
@@ -51,10 +59,8 @@ std::vector<const llvm::Value*> groupIdLoads(const WorkGroupFunction& wg) {
 
 } // namespace
 
-unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution) {
+unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution) {
   const std::vector<const llvm::Value*> groupIds = groupIdLoads(wg);
-  if (groupIds.empty())
-    return 0;
   llvm::ValueToSCEVMapTy nextGroup;
   for (const llvm::Value* id : groupIds) {
     const llvm::SCEV* current = scalarEvolution.getSCEV(const_cast<llvm::Value*>(id));
@@ -69,7 +75,7 @@ unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarE
   // Found first, added afterwards: the expander adds instructions as it goes.
   struct Prefetch {
     llvm::LoadInst* load;
-    const llvm::SCEV* distance; ///< bytes from the load's address to the next group's
+    const llvm::SCEV* distance; ///< bytes from the load's address to the one prefetched
   };
   std::vector<Prefetch> prefetches;
   for (llvm::Instruction& instruction : llvm::instructions(*wg.function)) {
@@ -77,15 +83,14 @@ unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarE
     if (!load || !load->isSimple() || load->getPointerAddressSpace() != kGlobalAddressSpace)
       continue;
     const llvm::SCEV* address = scalarEvolution.getSCEV(load->getPointerOperand());
-    if (!mentionsGroup(address))
+    if (nextGroup.empty() || !mentionsGroup(address))
       continue;
-    const llvm::SCEV* moved = llvm::SCEVParameterRewriter::rewrite(address, scalarEvolution,
-                                                                   nextGroup);
+    const llvm::SCEV* moved =
+        llvm::SCEVParameterRewriter::rewrite(address, scalarEvolution, nextGroup);
     const llvm::SCEV* distance = scalarEvolution.getMinusSCEV(moved, address);
     if (llvm::isa<llvm::SCEVCouldNotCompute>(distance) || mentionsGroup(distance) ||
-        llvm::SCEVExprContains(distance, [](const llvm::SCEV* part) {
-          return llvm::isa<llvm::SCEVAddRecExpr>(part);
-        }))
+        llvm::SCEVExprContains(
+            distance, [](const llvm::SCEV* part) { return llvm::isa<llvm::SCEVAddRecExpr>(part); }))
       continue;
     if (auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(distance)) {
       const int64_t bytes = constant->getAPInt().getSExtValue();
@@ -93,6 +98,28 @@ unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarE
         continue;
     }
     prefetches.push_back({load, distance});
+  }
+  // Loads in loops whose address moves by a page or more per iteration (any load of the kernel,
+  // the group id or not): the address kIterationsAhead iterations on.
+  for (llvm::Instruction& instruction : llvm::instructions(*wg.function)) {
+    auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
+    if (!load || !load->isSimple() || load->getPointerAddressSpace() != kGlobalAddressSpace)
+      continue;
+    auto* recurrence =
+        llvm::dyn_cast<llvm::SCEVAddRecExpr>(scalarEvolution.getSCEV(load->getPointerOperand()));
+    if (!recurrence || !recurrence->isAffine() || !recurrence->getLoop()->contains(load))
+      continue;
+    const llvm::SCEV* step = recurrence->getStepRecurrence(scalarEvolution);
+    if (!scalarEvolution.isLoopInvariant(step, recurrence->getLoop()))
+      continue;
+    if (auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(step)) {
+      const int64_t bytes = constant->getAPInt().getSExtValue();
+      if (bytes > -kPageBytes && bytes < kPageBytes)
+        continue;
+    }
+    prefetches.push_back(
+        {load, scalarEvolution.getMulExpr(
+                   step, scalarEvolution.getConstant(step->getType(), kIterationsAhead))});
   }
   const llvm::DataLayout& layout = wg.function->getParent()->getDataLayout();
   llvm::SCEVExpander expander(scalarEvolution, layout, "next.group");
@@ -105,9 +132,9 @@ unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarE
         expander.expandCodeFor(prefetch.distance, builder.getInt64Ty(), prefetch.load);
     llvm::Value* pointer = prefetch.load->getPointerOperand();
     llvm::Value* next = builder.CreateGEP(builder.getInt8Ty(), pointer, bytes, "next.group");
-    builder.CreateIntrinsic(llvm::Intrinsic::prefetch, {pointer->getType()},
-                            {next, builder.getInt32(kRead), builder.getInt32(kLocality),
-                             builder.getInt32(kData)});
+    builder.CreateIntrinsic(
+        llvm::Intrinsic::prefetch, {pointer->getType()},
+        {next, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
     ++added;
   }
   return added;

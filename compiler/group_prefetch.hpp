@@ -13,6 +13,13 @@
 // loop's address moves by its stride in each, and the next group's by the group's size), and
 // at least a few cache lines (nearer lines the hardware brings anyway: a tiled matrix multiply's
 // neighbouring tile). The SPMD vectorizer issues one prefetch per cache line its lanes span.
+//
+// In the same kernels, a load in a loop whose address moves by a page or more per iteration (a
+// grid-stride loop's moves by the whole range) also prefetches the address 16 iterations on: the
+// stream prefetchers stop at pages. Each step of lanes runs the whole loop before the next step
+// starts, so such a loop touches a new page at every iteration (the grid-stride sum of 128 MiB
+// with 65536 work-items: 15.5 ms with neither prefetch, 9.1 with the next group's, 7.6-8.0 with
+// both; with 8192 work-items 15.2, 15.9 and 10.6).
 #pragma once
 
 namespace llvm {
@@ -25,7 +32,8 @@ struct WorkGroupFunction;
 
 /// Adds, before each __global load of `wg` (a kernel split at its barriers, its work-item builtins
 /// lowered) whose address depends on the group id in dimension 0 as above, a prefetch of the
-/// next group's address. Returns how many it added.
-unsigned prefetchNextGroup(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution);
+/// next group's address, and before each that moves by a page or more per iteration of its loop,
+/// one of its address 16 iterations on. Returns how many it added.
+unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution);
 
 } // namespace weft::compiler

@@ -565,7 +565,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         // A group's loads and then its barriers: the next group's data is fetched meanwhile.
         auto& scalarEvolution =
             analyses.functions.getResult<llvm::ScalarEvolutionAnalysis>(*wg.function);
-        if (prefetchNextGroup(wg, scalarEvolution))
+        if (addPrefetches(wg, scalarEvolution))
           analyses.functions.invalidate(*wg.function, llvm::PreservedAnalyses::none());
       }
       markWorkItemLoopParallel(wg);

@@ -739,10 +739,12 @@ TEST_CASE("the build report tells which kernels stop a region's steps early", "[
 
 TEST_CASE("a group's loads before its barriers prefetch the next group's data and no others",
           "[barrier][weft]") {
-  // Prefetches change no result: the sums are checked. The report names them where the next
+  // Prefetches change no result: the sums are checked. The report counts one where the next
   // group's address is the same distance away in every iteration and far enough (the block sum:
-  // 1 KiB; the grid-stride loop: the group's size), not where every group reads the same data or
-  // the next group's lies within the same few lines, nor in a kernel without barriers.
+  // 1 KiB; the grid-stride loop: the group's size), and one where a loop's address moves by a
+  // page or more per iteration (the grid-stride loop, a walk down a column); none where every
+  // group reads the same data, the next group's lies within the same few lines or a loop moves
+  // by less, nor in a kernel without barriers.
   Env env;
   const char* source = R"(
     #define GROUP 64
@@ -791,21 +793,47 @@ TEST_CASE("a group's loads before its barriers prefetch the next group's data an
       barrier(CLK_LOCAL_MEM_FENCE);
       out[get_global_id(0)] = scratch[get_local_size(0) - 1 - lid];
     }
+    __kernel void column(__global const float* in, __global float* out, __local float* scratch) {
+      size_t lid = get_local_id(0);
+      float sum = 0.0f;
+      for (int row = 0; row < 8; ++row)
+        sum += in[row * 1024 + lid];
+      scratch[lid] = sum;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = scratch[get_local_size(0) - 1 - lid];
+    }
+    __kernel void short_rows(__global const float* in, __global float* out,
+                             __local float* scratch) {
+      size_t lid = get_local_id(0);
+      float sum = 0.0f;
+      for (int row = 0; row < 8; ++row)
+        sum += in[row * 16 + lid];
+      scratch[lid] = sum;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      out[get_global_id(0)] = scratch[get_local_size(0) - 1 - lid];
+    }
     __kernel void no_barrier(__global const float* in, __global float* out) {
       size_t i = get_group_id(0) * 2048 + get_local_id(0);
       out[i] = in[i] * 2.0f;
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
+  // The count the report gives ("..., 2 prefetches; after barrier 1: ..."), 0 if none.
   auto prefetches = [&](const std::string& kernel) {
     const size_t at = log.find("kernel '" + kernel + "': ");
     REQUIRE(at != std::string::npos);
-    return log.substr(at, log.find('\n', at) - at).find("prefetch") != std::string::npos;
+    const std::string line = log.substr(at, log.find('\n', at) - at);
+    const size_t word = line.find(" prefetch");
+    if (word == std::string::npos)
+      return 0;
+    const size_t number = line.rfind(' ', word - 1) + 1;
+    return std::stoi(line.substr(number, word - number));
   };
-  CHECK(prefetches("block_sum"));
-  CHECK(prefetches("grid_stride"));
-  for (const char* kernel : {"shared_table", "near", "no_barrier"})
-    CHECK_FALSE(prefetches(kernel));
+  CHECK(prefetches("block_sum") == 1);
+  CHECK(prefetches("grid_stride") == 2);
+  CHECK(prefetches("column") == 1);
+  for (const char* kernel : {"shared_table", "near", "short_rows", "no_barrier"})
+    CHECK(prefetches(kernel) == 0);
 
   Program program = buildProgram(env.context, env.device, source);
   const size_t local = 64, groups = 40;
