@@ -2551,8 +2551,8 @@ private:
   }
 
   /// A prefetch, whatever the mask (a hint never faults): one for a uniform address, one per
-  /// cache line the lanes span (at most kMaxPrefetchLines per row) for addresses a constant
-  /// stride apart; one with addresses of no pattern is dropped.
+  /// cache line the lanes' addresses fall in for addresses a constant stride apart; one with
+  /// addresses of no pattern is dropped.
   void emitPrefetch(llvm::CallInst& call) {
     llvm::Value* pointer = call.getArgOperand(0);
     const Shape address = operandShape(pointer, call.getParent());
@@ -2569,16 +2569,20 @@ private:
       issue(scalarOf(pointer));
       return;
     }
-    const uint64_t span =
-        uint64_t(address.stride < 0 ? -address.stride : address.stride) * (m_rowWidth - 1);
-    const uint64_t lines = std::min<uint64_t>(span / kCacheLine + 1, kMaxPrefetchLines);
+    // Lanes a line or less apart: a prefetch every line from lane 0 through the last lane; lanes
+    // farther apart: one per lane. At most kMaxPrefetches per row either way.
+    const int64_t stride = address.stride;
+    const uint64_t distance = uint64_t(stride < 0 ? -stride : stride);
+    const bool perLane = distance > kCacheLine;
+    const uint64_t count = std::min<uint64_t>(
+        perLane ? m_rowWidth : distance * (m_rowWidth - 1) / kCacheLine + 1, kMaxPrefetches);
+    const int64_t step = perLane ? stride : stride < 0 ? -int64_t(kCacheLine) : kCacheLine;
     for (unsigned row = 0; row < (address.perRow ? m_rows : 1); ++row) {
       llvm::Value* start = rowStart(pointer, row);
-      for (uint64_t line = 0; line < lines; ++line)
-        issue(line == 0 ? start
-                        : m_builder.CreateGEP(m_builder.getInt8Ty(), start,
-                                              m_builder.getInt64(int64_t(line * kCacheLine) *
-                                                                 (address.stride < 0 ? -1 : 1))));
+      for (uint64_t i = 0; i < count; ++i)
+        issue(i == 0 ? start
+                     : m_builder.CreateGEP(m_builder.getInt8Ty(), start,
+                                           m_builder.getInt64(int64_t(i) * step)));
     }
   }
 
@@ -3231,9 +3235,8 @@ private:
 
   static constexpr uint64_t kScratchBytes = 64;
   static constexpr uint64_t kCacheLine = 64;
-  /// The most prefetches one prefetch of a row of lanes becomes (a stride of a line or more
-  /// would make one per lane).
-  static constexpr uint64_t kMaxPrefetchLines = 4;
+  /// The most prefetches one prefetch of a row of lanes becomes.
+  static constexpr uint64_t kMaxPrefetches = 16;
   /// What a call counts for in worthSkipping, and what a block must cost to be skipped.
   static constexpr unsigned kSkipCost = 24;
   static constexpr uint64_t kLaneSlotAlign = 64;

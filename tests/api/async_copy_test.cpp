@@ -118,3 +118,49 @@ TEST_CASE("async copies between __global and __local memory, contiguous and stri
     checkCopies("double", 8, 1, std);
   }
 }
+
+TEST_CASE("prefetch issues prefetches in SIMD lanes, never faults and changes nothing",
+          "[async_copy][weft]") {
+  // The first kernel prefetches far past the end of its buffer (a prefetch is a hint and never
+  // faults); the second asks for more than the 4 KiB a call prefetches.
+  Env env;
+  const char* source = R"(
+    __kernel void ahead(__global const float* in, __global float* out) {
+      size_t i = get_global_id(0);
+      prefetch(in + i + (1 << 22), 1);
+      out[i] = in[i] * 2.0f;
+    }
+    __kernel void rows(__global const float4* in, __global float* out, uint n) {
+      size_t i = get_global_id(0);
+      prefetch(in + i * 64, n);
+      out[i] = in[i * 64].y;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  for (const char* kernel : {"ahead", "rows"}) {
+    const size_t at = log.find("kernel '" + std::string(kernel) + "': ");
+    REQUIRE(at != std::string::npos);
+    const std::string line = log.substr(at, log.find('\n', at) - at);
+    CHECK(line.find("vectorized") != std::string::npos);
+    CHECK(line.find("1 prefetch") != std::string::npos);
+  }
+  Program program = buildProgram(env.context, env.device, source);
+  const size_t n = 1000;
+  std::vector<float> input(n * 64 * 4);
+  for (size_t i = 0; i < input.size(); ++i)
+    input[i] = static_cast<float>(i % 1013);
+  Mem in = bufferOf(env.context, input);
+  Mem out = makeBuffer(env.context, n * sizeof(float));
+  Kernel ahead = makeKernel(program, "ahead");
+  setArgs(ahead, in, out);
+  run1D(env.queue, ahead, n, 0);
+  std::vector<float> result = readBuffer<float>(env.queue, out, n);
+  for (size_t i = 0; i < n; ++i)
+    REQUIRE(result[i] == input[i] * 2.0f);
+  Kernel rows = makeKernel(program, "rows");
+  setArgs(rows, in, out, cl_uint(100000));
+  run1D(env.queue, rows, n, 0);
+  result = readBuffer<float>(env.queue, out, n);
+  for (size_t i = 0; i < n; ++i)
+    REQUIRE(result[i] == input[i * 256 + 1]);
+}
