@@ -1995,6 +1995,20 @@ TEST_CASE("kernels split at barriers take two vectors per step, and their trees 
   }
 }
 
+TEST_CASE("a chosen 1D local size leaves eight groups for each compute unit", "[ndrange][weft]") {
+  // Fewer, larger groups leave a launch's last ones to weigh against the workers that start late.
+  IdsEnv env;
+  const cl_uint lanes = deviceInfo<cl_uint>(env.device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
+  const size_t units = deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_COMPUTE_UNITS);
+  const size_t global[3] = {8 * units * 4 * lanes, 1, 1};
+  const size_t offset[3] = {0, 0, 0};
+  IdsResult r = runIds(env, env.kernel, 1, offset, global, nullptr);
+  INFO("lanes " << lanes << ", units " << units << ", global " << global[0]);
+  CHECK(r.lsz[0] == 4 * lanes);
+  const size_t local[3] = {r.lsz[0], 1, 1};
+  checkIds(r, 1, offset, global, local);
+}
+
 TEST_CASE("a chosen local size keeps four vectors of lanes in 2D ranges", "[ndrange][weft]") {
   // Rows give groups of their own: dimension 0 need not shrink below the compiler's widest step
   // (four vectors) to leave groups for every core.
