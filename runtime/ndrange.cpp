@@ -15,23 +15,27 @@ namespace weft::api {
 namespace {
 
 /// The local size Weft picks when the application gives none: dimension 0 as wide as possible
-/// (its work-items fill SIMD lanes), but small enough to leave eight groups per core, and a
-/// divisor of the global size unless the program may run partial groups. Eight, not four: a
-/// launch's last groups then weigh less against the workers that start late after a pause
-/// (n-body's 4096 work-items on the lent machine's 16 cores: 327-363 GFLOP/s in 64 groups,
+/// (its work-items fill SIMD lanes), but small enough to leave a few groups per core, and a
+/// divisor of the global size unless the program may run partial groups. A 1D range leaves
+/// eight per core: its last groups then weigh less against the workers that start late after a
+/// pause (n-body's 4096 work-items on the lent machine's 16 cores: 327-363 GFLOP/s in 64 groups,
 /// 369-377 in 128; the same on 1 and 8 cores and on the 2-core VM). Where other dimensions give
-/// groups too, dimension 0 keeps at least four vectors of lanes, the compiler's widest step:
-/// Mandelbrot's 2048x2048 on 16 cores got groups of 32, two vectors, and ran no faster than on 8.
+/// groups too, dimension 0 is divided by four per core (eight made the 2-core VM's stencil and
+/// write_imagef rows 7-9% slower in rows of 64 instead of 128) and keeps at least four vectors
+/// of lanes, the compiler's widest step: Mandelbrot's 2048x2048 on 16 cores got groups of 32,
+/// two vectors, and ran no faster than on 8.
 void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const size_t* global,
                      bool nonUniform, size_t* local) {
   local[0] = local[1] = local[2] = 1;
   const size_t maxLocal = caps.maxWorkGroupSize;
-  const size_t wantedGroups = size_t{8} * caps.computeUnits;
+  bool rows = false;
+  for (cl_uint d = 1; d < workDim; ++d)
+    rows |= global[d] > 1;
+  const size_t wantedGroups = size_t{rows ? 4u : 8u} * caps.computeUnits;
   const size_t lanes = caps.vectorBytes / 4;
   size_t cap = std::max<size_t>(global[0] / wantedGroups, lanes);
-  for (cl_uint d = 1; d < workDim; ++d)
-    if (global[d] > 1)
-      cap = std::max<size_t>(cap, 4 * lanes);
+  if (rows)
+    cap = std::max<size_t>(cap, 4 * lanes);
   cap = std::min(cap, maxLocal);
   if (nonUniform) {
     local[0] = std::min(cap, global[0]);
