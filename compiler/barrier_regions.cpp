@@ -417,8 +417,9 @@ bool hasEffect(const llvm::Instruction& instruction,
     return !groupStores.count(&instruction);
   if (const auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction)) {
     if (const auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(call))
-      if (intrinsic->isAssumeLikeIntrinsic())
-        return false;
+      if (intrinsic->isAssumeLikeIntrinsic() ||
+          intrinsic->getIntrinsicID() == llvm::Intrinsic::prefetch)
+        return false; // hints: a prefetch (LLVM says it may write) changes nothing
     const llvm::Function* callee = call->getCalledFunction();
     if (callee && isWorkItemBuiltin(callee->getName()))
       return false;

@@ -10,6 +10,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Transforms/Utils/ScalarEvolutionExpander.h>
@@ -72,6 +73,21 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
       return unknown && nextGroup.count(unknown->getValue());
     });
   };
+  // A distance the expander can put before the load as it is: no recurrence of any loop (it
+  // would add an induction variable to the loop's header, where the vectorizers want none).
+  auto invariant = [](const llvm::SCEV* expression) {
+    return !llvm::isa<llvm::SCEVCouldNotCompute>(expression) &&
+           !llvm::SCEVExprContains(expression, [](const llvm::SCEV* part) {
+             return llvm::isa<llvm::SCEVAddRecExpr>(part);
+           });
+  };
+  auto atLeast = [](const llvm::SCEV* bytes, int64_t least) {
+    auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(bytes);
+    if (!constant)
+      return true; // known when the kernel runs: a group's size, a grid's
+    const int64_t value = constant->getAPInt().getSExtValue();
+    return value <= -least || value >= least;
+  };
   // Found first, added afterwards: the expander adds instructions as it goes.
   struct Prefetch {
     llvm::LoadInst* load;
@@ -83,61 +99,52 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
     if (!load || !load->isSimple() || load->getPointerAddressSpace() != kGlobalAddressSpace)
       continue;
     const llvm::SCEV* address = scalarEvolution.getSCEV(load->getPointerOperand());
-    if (nextGroup.empty() || !mentionsGroup(address))
-      continue;
-    const llvm::SCEV* moved =
-        llvm::SCEVParameterRewriter::rewrite(address, scalarEvolution, nextGroup);
-    const llvm::SCEV* distance = scalarEvolution.getMinusSCEV(moved, address);
-    if (llvm::isa<llvm::SCEVCouldNotCompute>(distance) || mentionsGroup(distance) ||
-        llvm::SCEVExprContains(
-            distance, [](const llvm::SCEV* part) { return llvm::isa<llvm::SCEVAddRecExpr>(part); }))
-      continue;
-    if (auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(distance)) {
-      const int64_t bytes = constant->getAPInt().getSExtValue();
-      if (bytes > -kNearestBytes && bytes < kNearestBytes)
-        continue;
+    // The next group's address.
+    if (!nextGroup.empty() && mentionsGroup(address)) {
+      const llvm::SCEV* moved =
+          llvm::SCEVParameterRewriter::rewrite(address, scalarEvolution, nextGroup);
+      const llvm::SCEV* distance = scalarEvolution.getMinusSCEV(moved, address);
+      if (invariant(distance) && !mentionsGroup(distance) && atLeast(distance, kNearestBytes))
+        prefetches.push_back({load, distance});
     }
-    prefetches.push_back({load, distance});
-  }
-  // Loads in loops whose address moves by a page or more per iteration (any load of the kernel,
-  // the group id or not): the address kIterationsAhead iterations on.
-  for (llvm::Instruction& instruction : llvm::instructions(*wg.function)) {
-    auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
-    if (!load || !load->isSimple() || load->getPointerAddressSpace() != kGlobalAddressSpace)
-      continue;
-    auto* recurrence =
-        llvm::dyn_cast<llvm::SCEVAddRecExpr>(scalarEvolution.getSCEV(load->getPointerOperand()));
+    // In a loop whose iterations move the address by a page or more: kIterationsAhead on.
+    auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address);
     if (!recurrence || !recurrence->isAffine() || !recurrence->getLoop()->contains(load))
       continue;
     const llvm::SCEV* step = recurrence->getStepRecurrence(scalarEvolution);
-    if (!scalarEvolution.isLoopInvariant(step, recurrence->getLoop()))
-      continue;
-    if (auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(step)) {
-      const int64_t bytes = constant->getAPInt().getSExtValue();
-      if (bytes > -kPageBytes && bytes < kPageBytes)
-        continue;
-    }
-    prefetches.push_back(
-        {load, scalarEvolution.getMulExpr(
-                   step, scalarEvolution.getConstant(step->getType(), kIterationsAhead))});
+    if (invariant(step) && atLeast(step, kPageBytes))
+      prefetches.push_back(
+          {load, scalarEvolution.getMulExpr(
+                     step, scalarEvolution.getConstant(step->getType(), kIterationsAhead))});
   }
   const llvm::DataLayout& layout = wg.function->getParent()->getDataLayout();
-  llvm::SCEVExpander expander(scalarEvolution, layout, "next.group");
+  llvm::SCEVExpander expander(scalarEvolution, layout, "prefetch");
   unsigned added = 0;
   for (const Prefetch& prefetch : prefetches) {
     if (!expander.isSafeToExpandAt(prefetch.distance, prefetch.load))
       continue;
     llvm::IRBuilder<> builder(prefetch.load);
     llvm::Value* bytes =
-        expander.expandCodeFor(prefetch.distance, builder.getInt64Ty(), prefetch.load);
+        expander.expandCodeFor(prefetch.distance, prefetch.distance->getType(), prefetch.load);
     llvm::Value* pointer = prefetch.load->getPointerOperand();
-    llvm::Value* next = builder.CreateGEP(builder.getInt8Ty(), pointer, bytes, "next.group");
+    llvm::Value* ahead = builder.CreateGEP(builder.getInt8Ty(), pointer, bytes, "prefetch");
     builder.CreateIntrinsic(
         llvm::Intrinsic::prefetch, {pointer->getType()},
-        {next, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
+        {ahead, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
     ++added;
   }
   return added;
+}
+
+bool removePrefetches(llvm::Function& function) {
+  std::vector<llvm::Instruction*> prefetches;
+  for (llvm::Instruction& instruction : llvm::instructions(function))
+    if (auto* intrinsic = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction))
+      if (intrinsic->getIntrinsicID() == llvm::Intrinsic::prefetch)
+        prefetches.push_back(intrinsic);
+  for (llvm::Instruction* prefetch : prefetches)
+    prefetch->eraseFromParent();
+  return !prefetches.empty();
 }
 
 } // namespace weft::compiler

@@ -23,6 +23,7 @@
 #pragma once
 
 namespace llvm {
+class Function;
 class ScalarEvolution;
 } // namespace llvm
 
@@ -35,5 +36,10 @@ struct WorkGroupFunction;
 /// next group's address, and before each that moves by a page or more per iteration of its loop,
 /// one of its address 16 iterations on. Returns how many it added.
 unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution);
+
+/// Removes every prefetch from `function`: from a work-item loop the SPMD vectorizer declined,
+/// whose calls to llvm.prefetch would keep LLVM's loop vectorizer out too (a hint is worth less
+/// than the lanes). Returns whether there were any.
+bool removePrefetches(llvm::Function& function);
 
 } // namespace weft::compiler

@@ -582,12 +582,16 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       kernels[i].vectorization =
           lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows)
                 : "not SPMD-vectorized: WEFT_SPMD=0";
+      const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
       if (unsplit[i]) {
-        const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
         workGroups[i] = unsplit[i]->keep(workGroups[i], !vectorized);
         if (!vectorized)
           kernels[i].vectorization += "; the kernel's own vectors kept";
       }
+      // Work-items one at a time: LLVM's loop vectorizer may still take their loop, but not
+      // with a call to llvm.prefetch in it.
+      if (!vectorized)
+        removePrefetches(*workGroups[i].function);
       lowerLocalAtomics(*workGroups[i].function);
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.

@@ -565,7 +565,7 @@ private:
             group.start = members.begin()->first - offset;
         bool clear = true;
         for (auto it = group.first->getIterator(); &*it != group.last && clear; ++it)
-          clear = std::count(group.members.begin(), group.members.end(), &*it) ||
+          clear = std::count(group.members.begin(), group.members.end(), &*it) || isPrefetch(*it) ||
                   !(stores ? it->mayReadOrWriteMemory() : it->mayWriteToMemory());
         if (!clear)
           continue;
@@ -2565,7 +2565,7 @@ private:
         args.push_back(call.getArgOperand(i));
       m_builder.CreateCall(call.getFunctionType(), call.getCalledOperand(), args);
     };
-    if (address.isUniform() && !address.perRow) {
+    if (address.isUniform()) {
       issue(scalarOf(pointer));
       return;
     }
@@ -3092,7 +3092,7 @@ private:
         return false;
       for (const llvm::Instruction* next = load->getNextNode(); next != &user;
            next = next->getNextNode())
-        if (!next || next->mayWriteToMemory())
+        if (!next || (next->mayWriteToMemory() && !isPrefetch(*next)))
           return false;
       return true;
     }

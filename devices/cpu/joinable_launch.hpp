@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <thread>
 
 namespace weft::devices::cpu {
 
@@ -52,6 +53,8 @@ struct JoinableLaunch {
         }
         if (m_launch.guestMustLeave())
           return;
+        // A helper is between taking a guest's seat and posting its request.
+        std::this_thread::yield();
       }
     }
     /// Before each chunk: true (once) when a helper took back a guest's seat, and this guest goes.

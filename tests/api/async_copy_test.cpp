@@ -142,7 +142,7 @@ TEST_CASE("prefetch issues prefetches in SIMD lanes, never faults and changes no
     REQUIRE(at != std::string::npos);
     const std::string line = log.substr(at, log.find('\n', at) - at);
     CHECK(line.find("vectorized") != std::string::npos);
-    CHECK(line.find("1 prefetch") != std::string::npos);
+    CHECK(line.find(" 1 prefetch") != std::string::npos);
   }
   Program program = buildProgram(env.context, env.device, source);
   const size_t n = 1000;
