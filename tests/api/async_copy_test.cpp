@@ -138,9 +138,8 @@ TEST_CASE("prefetch issues prefetches in SIMD lanes, never faults and changes no
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
   for (const char* kernel : {"ahead", "rows"}) {
-    const size_t at = log.find("kernel '" + std::string(kernel) + "': ");
-    REQUIRE(at != std::string::npos);
-    const std::string line = log.substr(at, log.find('\n', at) - at);
+    const std::string line = reportLine(log, kernel);
+    REQUIRE(!line.empty());
     CHECK(line.find("vectorized") != std::string::npos);
     CHECK(line.find(" 1 prefetch") != std::string::npos);
   }

@@ -820,9 +820,8 @@ TEST_CASE("a group's loads before its barriers prefetch the next group's data an
   INFO(log);
   // The count the report gives ("..., 2 prefetches; after barrier 1: ..."), 0 if none.
   auto prefetches = [&](const std::string& kernel) {
-    const size_t at = log.find("kernel '" + kernel + "': ");
-    REQUIRE(at != std::string::npos);
-    const std::string line = log.substr(at, log.find('\n', at) - at);
+    const std::string line = reportLine(log, kernel);
+    REQUIRE(!line.empty());
     const size_t word = line.find(" prefetch");
     if (word == std::string::npos)
       return 0;

@@ -135,6 +135,11 @@ std::string reportedBuildLog(cl_context context, cl_device_id device, const std:
   return buildLog(program, device);
 }
 
+std::string reportLine(const std::string& log, const std::string& kernel) {
+  const size_t at = log.find("kernel '" + kernel + "': ");
+  return at == std::string::npos ? std::string() : log.substr(at, log.find('\n', at) - at);
+}
+
 Program buildProgram(cl_context context, cl_device_id device, const std::string& source,
                      const std::string& options) {
   const char* text = source.c_str();

@@ -150,6 +150,8 @@ std::string buildLog(cl_program program, cl_device_id device);
 /// then says how each kernel's work-items were vectorized.
 std::string reportedBuildLog(cl_context context, cl_device_id device, const std::string& source,
                              const char* options = "");
+/// The build report's line for `kernel` in `log`, empty if it has none.
+std::string reportLine(const std::string& log, const std::string& kernel);
 
 // ---- Info queries ----------------------------------------------------------------------------
 

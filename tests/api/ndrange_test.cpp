@@ -1066,12 +1066,6 @@ TEST_CASE("a large loop-free kernel gets one vectorized copy, and no rows side b
 
 namespace {
 
-/// The build report's line for `kernel`.
-std::string reportLine(const std::string& log, const std::string& kernel) {
-  const size_t at = log.find("kernel '" + kernel + "': ");
-  return at == std::string::npos ? std::string() : log.substr(at, log.find('\n', at) - at);
-}
-
 /// The lanes a report line says its kernel runs in ("vectorized N-wide"), 0 if not vectorized.
 int reportedLanes(const std::string& line) {
   const std::string head = "vectorized ";
