@@ -6,6 +6,7 @@
 #include "runtime/context.hpp"
 #include "runtime/device.hpp"
 #include "runtime/memory.hpp"
+#include "runtime/transfer.hpp"
 
 #include <array>
 #include <cstring>
@@ -174,11 +175,12 @@ Status readWrite(const char* fn, cl_command_type type, cl_command_queue command_
   bool reading = type == CL_COMMAND_READ_BUFFER;
   WEFT_TRY(checkHostAccess(fn, *m, reading, !reading));
   Ref<MemObject> keep(m);
-  auto work = [keep, offset, size, ptr, reading]() -> cl_int {
+  devices::Device* device = &q->device().backend();
+  auto work = [keep, offset, size, ptr, reading, device]() -> cl_int {
     if (reading)
-      std::memmove(ptr, keep->data() + offset, size);
+      copyBytes(*device, ptr, keep->data() + offset, size);
     else
-      std::memmove(keep->data() + offset, ptr, size);
+      copyBytes(*device, keep->data() + offset, ptr, size);
     return CL_SUCCESS;
   };
   return q->enqueue(type, work, numEvents, waitList, event, blocking);
@@ -286,8 +288,9 @@ Status clEnqueueCopyBuffer(cl_command_queue command_queue, cl_mem src_buffer, cl
       overlaps(s->offset() + src_offset, size, d->offset() + dst_offset, size))
     return fail(CL_MEM_COPY_OVERLAP, fn, "source and destination regions overlap", c);
   Ref<MemObject> keepSrc(s), keepDst(d);
-  auto work = [keepSrc, keepDst, src_offset, dst_offset, size]() -> cl_int {
-    std::memmove(keepDst->data() + dst_offset, keepSrc->data() + src_offset, size);
+  devices::Device* device = &q->device().backend();
+  auto work = [keepSrc, keepDst, src_offset, dst_offset, size, device]() -> cl_int {
+    copyBytes(*device, keepDst->data() + dst_offset, keepSrc->data() + src_offset, size);
     return CL_SUCCESS;
   };
   return q->enqueue(CL_COMMAND_COPY_BUFFER, work, num_events_in_wait_list, event_wait_list, event);
@@ -356,14 +359,9 @@ Status clEnqueueFillBuffer(cl_command_queue command_queue, cl_mem buffer, const 
   Ref<MemObject> keep(m);
   std::array<char, 128> bytes{};
   std::memcpy(bytes.data(), pattern, pattern_size);
-  auto work = [keep, bytes, pattern_size, offset, size]() -> cl_int {
-    char* out = keep->data() + offset;
-    if (pattern_size == 1) {
-      std::memset(out, bytes[0], size);
-      return CL_SUCCESS;
-    }
-    for (size_t i = 0; i < size; i += pattern_size)
-      std::memcpy(out + i, bytes.data(), pattern_size);
+  devices::Device* device = &q->device().backend();
+  auto work = [keep, bytes, pattern_size, offset, size, device]() -> cl_int {
+    fillBytes(*device, keep->data() + offset, size, bytes.data(), pattern_size);
     return CL_SUCCESS;
   };
   return q->enqueue(CL_COMMAND_FILL_BUFFER, work, num_events_in_wait_list, event_wait_list, event);

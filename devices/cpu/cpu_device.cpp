@@ -181,6 +181,9 @@ public:
         // none: it handed the launch to them and slept until they woke it (a 64K-element launch
         // back to back on 2 cores 11-40 us, a 1K one 27-33; with the slot 10 and 1.7).
         m_arena(static_cast<int>(m_cpus.size()) + 1, 1) {
+    // A sub-device's share of the outer caches: its cores' part of the machine's.
+    m_caps.outerCacheBytes =
+        m_caps.outerCacheBytes * m_cpus.size() / std::max<size_t>(m_topology->cpus().size(), 1);
     m_caps.computeUnits = static_cast<uint32_t>(m_cpus.size());
     // Pinning a sub-device's threads to CPUs that a made-up topology invented would fail.
     m_pins = m_pin.id != 0 && m_topology->isThisSystem() && CPU_COUNT(&m_pin.set) > 0;

@@ -108,6 +108,9 @@ void finishCaps(DeviceCaps& caps) {
     caps.vendor = "Unknown";
   caps.vendorId = vendorIdOf(caps.vendor);
   caps.maxClockMHz = maxClockMHz();
+  // Unknown caches (hwloc found no topology): a megabyte per core, what current server CPUs have.
+  if (caps.outerCacheBytes == 0)
+    caps.outerCacheBytes = uint64_t{caps.computeUnits} << 20;
   // Half the memory in one allocation: far above the spec's minimum of a quarter, and leaves room
   // for the host's own data.
   caps.maxMemAllocSize = std::max<uint64_t>(caps.globalMemSize / 2, 128u << 20);
@@ -166,6 +169,19 @@ std::shared_ptr<const Topology> Topology::load() {
           caps.cacheLineSize = cache->attr->cache.linesize;
         break;
       }
+    }
+    // The outermost cache level: every object of it that holds one of the process's CPUs.
+    for (hwloc_obj_type_t type : {HWLOC_OBJ_L4CACHE, HWLOC_OBJ_L3CACHE, HWLOC_OBJ_L2CACHE}) {
+      for (hwloc_obj_t cache = hwloc_get_next_obj_by_type(topology, type, nullptr); cache;
+           cache = hwloc_get_next_obj_by_type(topology, type, cache)) {
+        bool ours = false;
+        for (uint32_t cpu : t.m_cpus)
+          ours = ours || (cache->cpuset && hwloc_bitmap_isset(cache->cpuset, cpu));
+        if (ours && cache->attr)
+          caps.outerCacheBytes += cache->attr->cache.size;
+      }
+      if (caps.outerCacheBytes)
+        break;
     }
     caps.name = infoOf(topology, "CPUModel");
     caps.vendor = infoOf(topology, "CPUVendor");

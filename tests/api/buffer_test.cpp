@@ -636,6 +636,33 @@ TEST_CASE("fill buffer with every pattern size", "[buffer]") {
   CHECK(std::all_of(words.begin(), words.end(), [](cl_uint w) { return w == 0x01020304u; }));
 }
 
+TEST_CASE("large reads, writes, copies and fills, which run on every core", "[buffer]") {
+  // Large enough to go in chunks on every core (runtime/transfer.cpp) and, on a machine whose
+  // caches hold less, with streaming stores; odd offsets leave a head and a tail to each.
+  Env env;
+  const size_t size = (48 << 20) + 4096;
+  const size_t length = size - 4096 - 8;
+  Bytes data = pattern(size, 51);
+  Mem a = makeBuffer(env.context, size), b = makeBuffer(env.context, size);
+  REQUIRE_CL(
+      clEnqueueWriteBuffer(env.queue, a, CL_TRUE, 0, size, data.data(), 0, nullptr, nullptr));
+  REQUIRE_CL(clEnqueueCopyBuffer(env.queue, a, b, 3, 4099, length, 0, nullptr, nullptr));
+  Bytes out(size + 5);
+  REQUIRE_CL(clEnqueueReadBuffer(env.queue, b, CL_TRUE, 4099, length, out.data() + 5, 0, nullptr,
+                                 nullptr));
+  CHECK(std::equal(data.begin() + 3, data.begin() + 3 + length, out.begin() + 5));
+
+  // A 16-byte pattern from offset 32, then the bytes around it unchanged.
+  Bytes pat = pattern(16, 52);
+  REQUIRE_CL(clEnqueueFillBuffer(env.queue, a, pat.data(), 16, 32, length / 16 * 16, 0, nullptr,
+                                 nullptr));
+  Bytes filled = readAll(env.queue, a, size);
+  Bytes expected = data;
+  for (size_t i = 0; i < length / 16 * 16; ++i)
+    expected[32 + i] = pat[i % 16];
+  CHECK(filled == expected);
+}
+
 TEST_CASE("fill buffer errors", "[buffer]") {
   Env env;
   Mem buf = makeBuffer(env.context, 1024);
