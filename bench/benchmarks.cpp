@@ -766,6 +766,8 @@ std::vector<Benchmark> makeBenchmarks(const Sizes& sizes) {
   list.push_back({"saxpy", "SAXPY y[i]=a*x[i]+y[i]" + arrays, "GB/s", true, sizes.streamRepetitions,
                   [streamInputs](const Target& t) { return prepareSaxpy(t, streamInputs.get()); },
                   [streamInputs] { return prepareNativeSaxpy(streamInputs); }});
+  for (Benchmark& benchmark : transferBenchmarks(sizes))
+    list.push_back(std::move(benchmark));
   list.push_back(stencilBenchmark(sizes));
   list.push_back(convolutionBenchmark(sizes));
   list.push_back(reductionBenchmark(sizes));

@@ -87,6 +87,8 @@ std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes);
 Benchmark hashBenchmark(const Sizes& sizes);
 /// The rows of runs: float3, vload4 and gaps (run_benchmarks.cpp).
 std::vector<Benchmark> runBenchmarks(const Sizes& sizes);
+/// The rows of transfers: write, read, copy and fill of a buffer (transfer_benchmarks.cpp).
+std::vector<Benchmark> transferBenchmarks(const Sizes& sizes);
 /// The rows of builtins: a chain of one builtin family per work-item (builtin_benchmarks.cpp).
 std::vector<Benchmark> builtinBenchmarks(const Sizes& sizes);
 /// reduction and histogram: barriers, __local memory and atomics (reduction_benchmarks.cpp).

@@ -55,6 +55,21 @@ void copy(const float* a, float* b, size_t n) {
   parallelFor(n, kElementChunk, [=](size_t begin, size_t end) { copyRange(a, b, begin, end); });
 }
 
+void copyBytes(const void* from, void* to, size_t bytes) {
+  // One call per thread, as an application would split it: glibc picks its streaming stores by
+  // the size of a call.
+  const size_t chunk = std::max(kElementChunk * sizeof(float), bytes / threadCount());
+  parallelFor(bytes, chunk, [=](size_t begin, size_t end) {
+    std::memcpy(static_cast<char*>(to) + begin, static_cast<const char*>(from) + begin, end - begin);
+  });
+}
+
+void fillWords(uint32_t* to, size_t words, uint32_t word) {
+  parallelFor(words, kElementChunk, [=](size_t begin, size_t end) {
+    std::fill(to + begin, to + end, word);
+  });
+}
+
 namespace {
 
 /// Runs `record(in, out)` on every record of four floats, the records shared out over the threads.

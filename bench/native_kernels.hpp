@@ -17,6 +17,9 @@ std::string description();
 void copy(const float* a, float* b, size_t n);
 void triad(float* a, const float* b, const float* c, float s, size_t n);
 void saxpy(float a, const float* x, float* y, size_t n);
+/// memcpy of `bytes` and a fill of `words` 32-bit words, in chunks on the native threads.
+void copyBytes(const void* from, void* to, size_t bytes);
+void fillWords(uint32_t* to, size_t words, uint32_t word);
 
 /// Iteration counts of a `side`×`side` image, pixel (px, py) at c = (x0 + px*scale, y0 + py*scale).
 void mandelbrot(uint32_t* counts, size_t side, float x0, float y0, float scale, uint32_t maxIter);
