@@ -60,14 +60,14 @@ void copyBytes(const void* from, void* to, size_t bytes) {
   // the size of a call.
   const size_t chunk = std::max(kElementChunk * sizeof(float), bytes / threadCount());
   parallelFor(bytes, chunk, [=](size_t begin, size_t end) {
-    std::memcpy(static_cast<char*>(to) + begin, static_cast<const char*>(from) + begin, end - begin);
+    std::memcpy(static_cast<char*>(to) + begin, static_cast<const char*>(from) + begin,
+                end - begin);
   });
 }
 
 void fillWords(uint32_t* to, size_t words, uint32_t word) {
-  parallelFor(words, kElementChunk, [=](size_t begin, size_t end) {
-    std::fill(to + begin, to + end, word);
-  });
+  parallelFor(words, kElementChunk,
+              [=](size_t begin, size_t end) { std::fill(to + begin, to + end, word); });
 }
 
 namespace {

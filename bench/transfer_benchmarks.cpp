@@ -131,9 +131,10 @@ std::vector<Benchmark> transferBenchmarks(const Sizes& sizes) {
   std::vector<Benchmark> list;
   for (const Row& row : rows) {
     const Transfer kind = row.kind;
-    list.push_back({row.key, row.title + size, "GB/s", true, sizes.streamRepetitions,
-                    [kind, input](const Target& t) { return prepareTransfer(t, kind, input.get()); },
-                    [kind, input] { return prepareNativeTransfer(kind, input); }});
+    list.push_back(
+        {row.key, row.title + size, "GB/s", true, sizes.streamRepetitions,
+         [kind, input](const Target& t) { return prepareTransfer(t, kind, input.get()); },
+         [kind, input] { return prepareNativeTransfer(kind, input); }});
   }
   return list;
 }

@@ -654,8 +654,8 @@ TEST_CASE("large reads, writes, copies and fills, which run on every core", "[bu
 
   // A 16-byte pattern from offset 32, then the bytes around it unchanged.
   Bytes pat = pattern(16, 52);
-  REQUIRE_CL(clEnqueueFillBuffer(env.queue, a, pat.data(), 16, 32, length / 16 * 16, 0, nullptr,
-                                 nullptr));
+  REQUIRE_CL(
+      clEnqueueFillBuffer(env.queue, a, pat.data(), 16, 32, length / 16 * 16, 0, nullptr, nullptr));
   Bytes filled = readAll(env.queue, a, size);
   Bytes expected = data;
   for (size_t i = 0; i < length / 16 * 16; ++i)

@@ -127,8 +127,8 @@ TEST_CASE("fills: every pattern size, one thread, chunks, plain and streaming st
     for (size_t patternSize = 1; patternSize <= 128; patternSize *= 2) {
       const std::vector<unsigned char> pattern = numbered(patternSize, 200);
       // Counts of patterns: a part of one line, lines and a tail, chunks and a tail.
-      for (size_t copies : {size_t{1}, size_t{3}, 4096 / patternSize + 1,
-                            (2 * kMiB + 4096) / patternSize + 3}) {
+      for (size_t copies :
+           {size_t{1}, size_t{3}, 4096 / patternSize + 1, (2 * kMiB + 4096) / patternSize + 3}) {
         // The fill starts a whole number of patterns past dst at any alignment (a buffer's
         // offset is a multiple of the pattern; its host pointer need not be aligned).
         for (size_t dstShift : {0, 1, 7, 9}) {
