@@ -113,11 +113,12 @@ Result<Rect> makeRect(const char* fn, const size_t* origin, const std::array<siz
   return Rect{{origin[0], origin[1], origin[2]}, rowPitch, slicePitch, end};
 }
 
-void copyRect(char* dst, const Rect& d, const char* src, const Rect& s,
+/// Copies `region` from `src` (laid out as `s`) to `dst` (as `d`), on `device`'s cores when large
+/// (runtime/transfer.hpp).
+void copyRect(devices::Device& device, char* dst, const Rect& d, const char* src, const Rect& s,
               const std::array<size_t, 3>& region) {
-  for (size_t z = 0; z < region[2]; ++z)
-    for (size_t y = 0; y < region[1]; ++y)
-      std::memmove(dst + d.offsetOf(y, z), src + s.offsetOf(y, z), region[0]);
+  copyRows(device, dst, RowLayout{d.offsetOf(0, 0), d.rowPitch, d.slicePitch}, src,
+           RowLayout{s.offsetOf(0, 0), s.rowPitch, s.slicePitch}, region[0], region[1], region[2]);
 }
 
 bool overlaps(size_t a, size_t aSize, size_t b, size_t bSize) {
@@ -215,13 +216,14 @@ Status readWriteRect(const char* fn, cl_command_type type, cl_command_queue comm
   bool reading = type == CL_COMMAND_READ_BUFFER_RECT;
   WEFT_TRY(checkHostAccess(fn, *m, reading, !reading));
   Ref<MemObject> keep(m);
-  auto work = [keep, b = bufferRect.value(), h = hostRect.value(), r = size.value(), ptr,
-               reading]() -> cl_int {
+  devices::Device* device = &q->device().backend();
+  auto work = [keep, b = bufferRect.value(), h = hostRect.value(), r = size.value(), ptr, reading,
+               device]() -> cl_int {
     char* host = static_cast<char*>(ptr);
     if (reading)
-      copyRect(host, h, keep->data(), b, r);
+      copyRect(*device, host, h, keep->data(), b, r);
     else
-      copyRect(keep->data(), b, host, h, r);
+      copyRect(*device, keep->data(), b, host, h, r);
     return CL_SUCCESS;
   };
   return q->enqueue(type, work, numEvents, waitList, event, blocking);
@@ -329,9 +331,10 @@ Status clEnqueueCopyBufferRect(cl_command_queue command_queue, cl_mem src_buffer
       rectsOverlap(srcRect.value(), s->offset(), dstRect.value(), d->offset(), size.value()))
     return fail(CL_MEM_COPY_OVERLAP, fn, "source and destination regions overlap", c);
   Ref<MemObject> keepSrc(s), keepDst(d);
-  auto work = [keepSrc, keepDst, a = srcRect.value(), b = dstRect.value(),
-               r = size.value()]() -> cl_int {
-    copyRect(keepDst->data(), b, keepSrc->data(), a, r);
+  devices::Device* device = &q->device().backend();
+  auto work = [keepSrc, keepDst, a = srcRect.value(), b = dstRect.value(), r = size.value(),
+               device]() -> cl_int {
+    copyRect(*device, keepDst->data(), b, keepSrc->data(), a, r);
     return CL_SUCCESS;
   };
   return q->enqueue(CL_COMMAND_COPY_BUFFER_RECT, work, num_events_in_wait_list, event_wait_list,

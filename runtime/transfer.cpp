@@ -29,6 +29,11 @@ struct Transfer {
   size_t size;
   size_t chunk; ///< a multiple of kLineBytes, so that every chunk begins with a whole pattern
   bool stream;  ///< with non-temporal stores
+  /// A rectangle's rows (copyRows), when `rows` is not 0: `size` is then the bytes of a row and
+  /// `chunk` the rows a chunk takes.
+  size_t rows = 0;
+  size_t height = 1;
+  RowLayout to{}, from{};
 };
 
 /// The bytes a pointer lies past the last 16-byte boundary before it, as a count up to the next.
@@ -85,38 +90,66 @@ void fill(char* dst, size_t size, const char* pattern, size_t patternSize, bool 
     dst[i] = pattern[i & mask];
 }
 
+void copyRange(const char* src, char* dst, size_t size, bool stream) {
+  if (stream)
+    streamCopy(dst, src, size);
+  else
+    std::memcpy(dst, src, size);
+}
+
+/// Rows [begin, end) of a rectangle.
+void copyRowRange(const Transfer& t, size_t begin, size_t end) {
+  for (size_t row = begin; row < end; ++row) {
+    const size_t y = row % t.height, z = row / t.height;
+    copyRange(t.src + t.from.offset + y * t.from.rowPitch + z * t.from.slicePitch,
+              t.dst + t.to.offset + y * t.to.rowPitch + z * t.to.slicePitch, t.size, t.stream);
+  }
+}
+
 void runPart(const Transfer& t, size_t begin, size_t size) {
   if (!t.src)
     fill(t.dst + begin, size, t.pattern, t.patternSize, t.stream);
-  else if (t.stream)
-    streamCopy(t.dst + begin, t.src + begin, size);
   else
-    std::memcpy(t.dst + begin, t.src + begin, size);
+    copyRange(t.src + begin, t.dst + begin, size, t.stream);
 }
 
 /// A work-group of the transfer's launch: one chunk.
 void runChunk(const void* args, const WorkGroupContext* ctx) {
   const Transfer& t = *static_cast<const Transfer*>(args);
   const size_t begin = ctx->groupId[0] * t.chunk;
-  runPart(t, begin, std::min(t.chunk, t.size - begin));
+  if (t.rows)
+    copyRowRange(t, begin, std::min(begin + t.chunk, t.rows));
+  else
+    runPart(t, begin, std::min(t.chunk, t.size - begin));
 }
 
 void run(devices::Device& device, Transfer t) {
   const devices::DeviceCaps& caps = device.caps();
+  const size_t total = t.rows ? t.size * t.rows : t.size;
   // Larger than the caches, the data cannot stay there; smaller, plain stores leave it where the
   // next command finds it (a 16 MiB copy on a 32 MiB L3: 89 GB/s plain, 73 streaming).
-  t.stream = t.size > caps.outerCacheBytes;
-  if (t.size < kParallelBytes || caps.computeUnits == 1) {
-    runPart(t, 0, t.size);
+  t.stream = total > caps.outerCacheBytes;
+  if (total < kParallelBytes || caps.computeUnits == 1) {
+    if (t.rows)
+      copyRowRange(t, 0, t.rows);
+    else
+      runPart(t, 0, t.size);
     return;
   }
   // About four chunks a core, so that a core slowed by other work leaves its share to the rest.
-  t.chunk = std::max(kChunkBytes, t.size / (caps.computeUnits * 4));
-  t.chunk = (t.chunk + 4095) / 4096 * 4096;
+  size_t chunk = std::max(kChunkBytes, total / (caps.computeUnits * 4));
+  size_t chunks;
+  if (t.rows) {
+    t.chunk = std::max<size_t>(1, chunk / t.size);
+    chunks = (t.rows + t.chunk - 1) / t.chunk;
+  } else {
+    t.chunk = (chunk + 4095) / 4096 * 4096;
+    chunks = (t.size + t.chunk - 1) / t.chunk;
+  }
   devices::KernelLaunch launch;
   launch.function = runChunk;
   launch.args = &t;
-  launch.globalSize[0] = (t.size + t.chunk - 1) / t.chunk;
+  launch.globalSize[0] = chunks;
   device.runKernel(launch);
 }
 
@@ -134,6 +167,33 @@ void copyBytes(devices::Device& device, void* dst, const void* src, size_t size)
     return;
   }
   run(device, Transfer{to, from, nullptr, 0, size, 0, false});
+}
+
+void copyRows(devices::Device& device, void* dst, const RowLayout& to, const void* src,
+              const RowLayout& from, size_t rowBytes, size_t height, size_t depth) {
+  char* out = static_cast<char*>(dst);
+  const char* in = static_cast<const char*>(src);
+  if (rowBytes == 0 || height == 0 || depth == 0)
+    return;
+  // The bytes from each side's first row to the end of its last.
+  auto span = [&](const RowLayout& layout) {
+    return (height - 1) * layout.rowPitch + (depth - 1) * layout.slicePitch + rowBytes;
+  };
+  const char* outBegin = out + to.offset;
+  const char* inBegin = in + from.offset;
+  if (outBegin < inBegin + span(from) && inBegin < outBegin + span(to)) {
+    for (size_t z = 0; z < depth; ++z)
+      for (size_t y = 0; y < height; ++y)
+        std::memmove(out + to.offset + y * to.rowPitch + z * to.slicePitch,
+                     in + from.offset + y * from.rowPitch + z * from.slicePitch, rowBytes);
+    return;
+  }
+  Transfer t{out, in, nullptr, 0, rowBytes, 0, false};
+  t.rows = height * depth;
+  t.height = height;
+  t.to = to;
+  t.from = from;
+  run(device, t);
 }
 
 void fillBytes(devices::Device& device, void* dst, size_t size, const void* pattern,

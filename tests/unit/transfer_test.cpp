@@ -148,3 +148,50 @@ TEST_CASE("fills: every pattern size, one thread, chunks, plain and streaming st
     }
   }
 }
+
+TEST_CASE("rectangles: rows in chunks, pitches on both sides, overlap row by row", "[transfer]") {
+  struct Shape {
+    size_t rowBytes, height, depth;
+    weft::RowLayout to, from;
+  };
+  // Small; 2D with a chunk of many rows; 3D with rows wider than a chunk; odd offsets and pitches.
+  const Shape shapes[] = {
+      {5, 3, 2, {3, 7, 40}, {1, 9, 30}},
+      {1000, 3000, 1, {17, 1001, 0}, {4, 1024, 0}},
+      {(1 << 20) + 3, 2, 2, {5, (1 << 20) + 64, 3 << 20}, {0, (1 << 20) + 3, (2 << 20) + 6}},
+  };
+  const std::pair<uint32_t, uint64_t> devices[] = {{1, 64 * kMiB}, {2, 64 * kMiB}, {2, 1024}};
+  for (auto [cores, cache] : devices) {
+    for (const Shape& shape : shapes) {
+      auto extent = [&](const weft::RowLayout& layout) {
+        return layout.offset + (shape.height - 1) * layout.rowPitch +
+               (shape.depth - 1) * layout.slicePitch + shape.rowBytes;
+      };
+      FakeDevice device(cores, cache);
+      const std::vector<unsigned char> src = numbered(extent(shape.from), 3);
+      std::vector<unsigned char> dst = numbered(extent(shape.to) + 32, 4);
+      std::vector<unsigned char> want = dst;
+      for (size_t z = 0; z < shape.depth; ++z)
+        for (size_t y = 0; y < shape.height; ++y)
+          std::memcpy(
+              want.data() + shape.to.offset + y * shape.to.rowPitch + z * shape.to.slicePitch,
+              src.data() + shape.from.offset + y * shape.from.rowPitch + z * shape.from.slicePitch,
+              shape.rowBytes);
+      weft::copyRows(device, dst.data(), shape.to, src.data(), shape.from, shape.rowBytes,
+                     shape.height, shape.depth);
+      INFO("cores " << cores << ", cache " << cache << ", rows of " << shape.rowBytes);
+      REQUIRE(firstDifference(dst.data(), want.data(), dst.size()) == -1);
+      const size_t total = shape.rowBytes * shape.height * shape.depth;
+      CHECK(device.launches == (cores > 1 && total >= 2 * kMiB ? 1 : 0));
+    }
+  }
+  // Rows moved within one memory, one row's length down: as memmove does each row, in order.
+  FakeDevice device(2, 1024);
+  const weft::RowLayout from{0, 4096, 0}, to{100, 4096, 0};
+  std::vector<unsigned char> bytes = numbered(4096 * 1024 + 200, 8), want = bytes;
+  for (size_t y = 0; y < 1024; ++y)
+    std::memmove(want.data() + 100 + y * 4096, want.data() + y * 4096, 3000);
+  weft::copyRows(device, bytes.data(), to, bytes.data(), from, 3000, 1024, 1);
+  CHECK(firstDifference(bytes.data(), want.data(), bytes.size()) == -1);
+  CHECK(device.launches == 0);
+}
