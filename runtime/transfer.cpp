@@ -53,9 +53,6 @@ void streamCopy(char* dst, const char* src, size_t size) {
     _mm_stream_si128(reinterpret_cast<__m128i*>(dst + i + 48), d);
   }
   std::memcpy(dst + i, src + i, size - i);
-  // Streaming stores are weakly ordered: the fence makes them visible before the thread reports
-  // its chunk done.
-  _mm_sfence();
 }
 
 /// Fills `size` bytes at `dst` with the pattern, its first copy beginning at `dst`.
@@ -81,7 +78,6 @@ void fill(char* dst, size_t size, const char* pattern, size_t patternSize, bool 
     for (; i + kLineBytes <= size; i += kLineBytes)
       for (size_t k = 0; k < kLineBytes / 16; ++k)
         _mm_stream_si128(reinterpret_cast<__m128i*>(dst + i + 16 * k), parts[k]);
-    _mm_sfence();
   } else {
     for (; i + kLineBytes <= size; i += kLineBytes)
       std::memcpy(dst + i, line, kLineBytes);
@@ -101,26 +97,30 @@ void copyRange(const char* src, char* dst, size_t size, bool stream) {
 void copyRowRange(const Transfer& t, size_t begin, size_t end) {
   for (size_t row = begin; row < end; ++row) {
     const size_t y = row % t.height, z = row / t.height;
-    copyRange(t.src + t.from.offset + y * t.from.rowPitch + z * t.from.slicePitch,
-              t.dst + t.to.offset + y * t.to.rowPitch + z * t.to.slicePitch, t.size, t.stream);
+    copyRange(t.src + t.from.offsetOf(y, z), t.dst + t.to.offsetOf(y, z), t.size, t.stream);
   }
 }
 
-void runPart(const Transfer& t, size_t begin, size_t size) {
-  if (!t.src)
-    fill(t.dst + begin, size, t.pattern, t.patternSize, t.stream);
+/// One thread's part of a transfer: rows [begin, begin + count) of a rectangle, or bytes of a
+/// range.
+void runPart(const Transfer& t, size_t begin, size_t count) {
+  if (t.rows)
+    copyRowRange(t, begin, begin + count);
+  else if (!t.src)
+    fill(t.dst + begin, count, t.pattern, t.patternSize, t.stream);
   else
-    copyRange(t.src + begin, t.dst + begin, size, t.stream);
+    copyRange(t.src + begin, t.dst + begin, count, t.stream);
+  // Streaming stores are weakly ordered: one fence per part (not per row) makes them visible
+  // before the thread reports its part done.
+  if (t.stream)
+    _mm_sfence();
 }
 
 /// A work-group of the transfer's launch: one chunk.
 void runChunk(const void* args, const WorkGroupContext* ctx) {
   const Transfer& t = *static_cast<const Transfer*>(args);
   const size_t begin = ctx->groupId[0] * t.chunk;
-  if (t.rows)
-    copyRowRange(t, begin, std::min(begin + t.chunk, t.rows));
-  else
-    runPart(t, begin, std::min(t.chunk, t.size - begin));
+  runPart(t, begin, std::min(t.chunk, (t.rows ? t.rows : t.size) - begin));
 }
 
 void run(devices::Device& device, Transfer t) {
@@ -130,10 +130,7 @@ void run(devices::Device& device, Transfer t) {
   // next command finds it (a 16 MiB copy on a 32 MiB L3: 89 GB/s plain, 73 streaming).
   t.stream = total > caps.outerCacheBytes;
   if (total < kParallelBytes || caps.computeUnits == 1) {
-    if (t.rows)
-      copyRowRange(t, 0, t.rows);
-    else
-      runPart(t, 0, t.size);
+    runPart(t, 0, t.rows ? t.rows : t.size);
     return;
   }
   // About four chunks a core, so that a core slowed by other work leaves its share to the rest.
@@ -184,8 +181,7 @@ void copyRows(devices::Device& device, void* dst, const RowLayout& to, const voi
   if (outBegin < inBegin + span(from) && inBegin < outBegin + span(to)) {
     for (size_t z = 0; z < depth; ++z)
       for (size_t y = 0; y < height; ++y)
-        std::memmove(out + to.offset + y * to.rowPitch + z * to.slicePitch,
-                     in + from.offset + y * from.rowPitch + z * from.slicePitch, rowBytes);
+        std::memmove(out + to.offsetOf(y, z), in + from.offsetOf(y, z), rowBytes);
     return;
   }
   Transfer t{out, in, nullptr, 0, rowBytes, 0, false};

@@ -23,6 +23,8 @@ struct RowLayout {
   size_t offset;
   size_t rowPitch;
   size_t slicePitch;
+
+  size_t offsetOf(size_t y, size_t z) const { return offset + y * rowPitch + z * slicePitch; }
 };
 
 /// Copies a rectangle of `height` x `depth` rows of `rowBytes` bytes each from `src`, laid out as
