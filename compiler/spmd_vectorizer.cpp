@@ -276,7 +276,7 @@ public:
       text += (text.empty() ? "" : "; ") + line;
     }
     if (idleReturn())
-      text += "; a region's steps stop at the first whose work-items all have nothing to do there";
+      text += "; a region's steps stop at the first with a work-item that has nothing to do there";
     return text;
   }
 
@@ -1407,9 +1407,9 @@ private:
       emitMaskedChain(m_xLoop, graphOf(m_xLoop).order, m_allTrue);
     else
       emitUniformLevel(m_xLoop);
-    // A barrier region whose work-items in this step all had nothing to do there: neither have
-    // those after them in the row (kIdleRegionBit), so the loop stops.
-    if (llvm::Value* idle = allLanesIdle()) {
+    // A barrier region where a work-item of this step had nothing to do: neither have those
+    // after it in the row (kIdleRegionBit), so the loop stops after this step.
+    if (llvm::Value* idle = someLaneIdle()) {
       llvm::BasicBlock* more = newBlock("spmd.more");
       m_builder.CreateCondBr(idle, exit, more);
       m_builder.SetInsertPoint(more);
@@ -1472,9 +1472,10 @@ private:
     return true;
   }
 
-  /// Whether every lane's region returned kIdleRegionBit; null where no region can tell its idle
-  /// work-items.
-  llvm::Value* allLanesIdle() {
+  /// Whether some lane's region returned kIdleRegionBit, so that every work-item after it in its
+  /// row (the x loop's lanes are one row) has nothing to do either; null where no region can tell
+  /// its idle work-items.
+  llvm::Value* someLaneIdle() {
     llvm::Value* returned = idleReturn();
     if (!returned)
       return nullptr;
@@ -1484,7 +1485,7 @@ private:
       return m_builder.CreateICmpNE(m_builder.CreateAnd(scalarOf(returned), bit),
                                     llvm::Constant::getNullValue(type));
     llvm::Value* lanes = vectorOf(returned);
-    return allLanes(m_builder.CreateICmpNE(
+    return anyLane(m_builder.CreateICmpNE(
         m_builder.CreateAnd(
             lanes, llvm::ConstantVector::getSplat(llvm::ElementCount::getFixed(m_width), bit)),
         llvm::Constant::getNullValue(lanes->getType())));
