@@ -692,9 +692,9 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
   }
   // A value the same in every work-item is kept once for the group, after the work-items'
   // slots: a copy the regions read and one they write, which the work-group function copies
-  // over the first after each region (kGroupStateMetadata). A work-item that does not run a
-  // region, because it has nothing to do there (see kIdleRegion), then leaves no stale copy
-  // behind for the next.
+  // over the first after each region (value by value: kGroupStateMetadata). A work-item that does
+  // not run a region, because it has nothing to do there (see kIdleRegion), then leaves no stale
+  // copy behind for the next.
   std::vector<llvm::Value*> pointers(live.size()), groupOffsets(live.size());
   uint64_t groupBytes = 0;
   for (size_t v = 0; v < live.size(); ++v) {
@@ -713,6 +713,15 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
   std::vector<llvm::Value*> written(live.size());
   llvm::SmallPtrSet<const llvm::Instruction*, 8> groupStores;
   if (groupBytes) {
+    std::vector<llvm::Metadata*> layoutEntries;
+    for (size_t v = 0; v < live.size(); ++v)
+      if (groupOffsets[v]) {
+        layoutEntries.push_back(
+            llvm::ConstantAsMetadata::get(llvm::cast<llvm::Constant>(groupOffsets[v])));
+        layoutEntries.push_back(
+            llvm::ConstantAsMetadata::get(llvm::PoisonValue::get(live[v]->getType())));
+      }
+    split->setMetadata(kGroupStateMetadata, llvm::MDNode::get(context, layoutEntries));
     llvm::Value* group = builder.CreateInBoundsGEP(
         i8, state, builder.CreateMul(builder.getInt64(stateBytes), workItems), "group.state");
     for (size_t v = 0; v < live.size(); ++v) {

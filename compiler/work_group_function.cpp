@@ -65,6 +65,30 @@ void hoistAddress(llvm::Instruction* value, llvm::Instruction* before) {
   value->moveBefore(before);
 }
 
+/// Copies the group's values a region wrote (`half` bytes at `written`) over those the next one
+/// reads (at `read`): each value with its own type where the split kernel says where they lie
+/// (kGroupStateMetadata), so that the next region's loads get what these stores hold forwarded.
+/// Volatile, so that code generation does not merge neighbours into one wider copy.
+void copyGroupState(llvm::IRBuilder<>& builder, const llvm::Function& kernel, llvm::Value* read,
+                    llvm::Value* written, uint64_t half) {
+  const llvm::MDNode* layout = kernel.getMetadata(kGroupStateMetadata);
+  if (!layout) {
+    builder.CreateMemCpy(read, llvm::Align(16), written, llvm::Align(16), half);
+    return;
+  }
+  for (unsigned entry = 0; entry + 1 < layout->getNumOperands(); entry += 2) {
+    const uint64_t offset =
+        llvm::mdconst::extract<llvm::ConstantInt>(layout->getOperand(entry))->getZExtValue();
+    llvm::Type* type =
+        llvm::cast<llvm::ConstantAsMetadata>(layout->getOperand(entry + 1))->getType();
+    const llvm::Align align = llvm::commonAlignment(llvm::Align(16), offset);
+    llvm::Value* from = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), written, offset);
+    llvm::Value* to = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), read, offset);
+    builder.CreateAlignedStore(builder.CreateAlignedLoad(type, from, align, /*isVolatile=*/true),
+                               to, align, /*isVolatile=*/true);
+  }
+}
+
 } // namespace
 
 void hoistImageDescriptorLoads(WorkGroupFunction& wg,
@@ -270,7 +294,7 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
           builder.getInt8Ty(), state,
           builder.CreateMul(builder.getInt64(info.workItemStateBytes), workItems));
       llvm::Value* written = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), read, half);
-      builder.CreateMemCpy(read, llvm::Align(16), written, llvm::Align(16), half);
+      copyGroupState(builder, kernel, read, written, half);
     }
     auto* returned = builder.CreateLoad(i32, state, "returned");
     returned->setMetadata(kWorkItemStateMetadata, stateAccess);

@@ -687,31 +687,44 @@ TEST_CASE("a program built in parts on several threads keeps every kernel, in so
   REQUIRE(reports[0] == reports[1]);
 }
 
-TEST_CASE("the work-item loop vectorizes with the host's widest vectors") {
-  if (hostTarget().vectorBytes < 64)
-    SUCCEED("the host has no 512-bit vectors");
+namespace {
+
+/// The optimized IR Weft writes for `kernel` of `source` (WEFT_DUMP_IR), built uncached.
+std::string optimizedIr(const char* source, const std::string& kernel) {
   char directory[] = "/tmp/weft-ir-XXXXXX";
   REQUIRE(mkdtemp(directory));
   setenv("WEFT_DUMP_IR", directory, 1);
-  auto exe = buildOk(R"(
+  setenv("WEFT_CACHE", "0", 1);
+  auto exe = buildOk(source);
+  unsetenv("WEFT_CACHE");
+  unsetenv("WEFT_DUMP_IR");
+  const std::string path = std::string(directory) + "/" + kernel + ".ll";
+  std::ifstream file(path);
+  std::stringstream ir;
+  ir << file.rdbuf();
+  std::remove(path.c_str());
+  rmdir(directory);
+  return ir.str();
+}
+
+} // namespace
+
+TEST_CASE("the work-item loop vectorizes with the host's widest vectors") {
+  if (hostTarget().vectorBytes < 64)
+    SUCCEED("the host has no 512-bit vectors");
+  const std::pair<const char*, const char*> kernels[] = {{"vadd512", R"(
     __kernel void vadd512(__global const float* a, __global const float* b, __global float* c) {
       size_t i = get_global_id(0);
       c[i] = a[i] + b[i];
-    })");
-  auto saxpy = buildOk(R"(
+    })"},
+                                                         {"saxpy512", R"(
     __kernel void saxpy512(float s, __global const float* x, __global float* y) {
       size_t i = get_global_id(0);
       y[i] = s * x[i] + y[i];
-    })");
-  unsetenv("WEFT_DUMP_IR");
-  for (const char* name : {"vadd512", "saxpy512"}) {
-    const std::string path = std::string(directory) + "/" + name + ".ll";
-    std::ifstream file(path);
-    std::stringstream ir;
-    ir << file.rdbuf();
-    std::remove(path.c_str());
+    })"}};
+  for (const auto& [name, source] : kernels) {
+    const std::string text = optimizedIr(source, name);
     INFO(name);
-    const std::string text = ir.str();
     REQUIRE_FALSE(text.empty());
     if (hostTarget().vectorBytes >= 64) {
       CHECK(text.find("load <16 x float>") != std::string::npos);
@@ -719,7 +732,6 @@ TEST_CASE("the work-item loop vectorizes with the host's widest vectors") {
       CHECK(text.find("gather") == std::string::npos);
     }
   }
-  rmdir(directory);
 }
 
 namespace {
@@ -762,11 +774,7 @@ TEST_CASE("unrolled rounds of sums on a kernel's own vectors add the newest term
   // SHA-256's shape: each round adds to h a function of the value just computed (e), a constant
   // and a message word. Added in source order the new term waits for three more adds each round;
   // reassociated after unrolling (pipeline.cpp, ReassociateVectorSums) it comes last.
-  char directory[] = "/tmp/weft-ir-XXXXXX";
-  REQUIRE(mkdtemp(directory));
-  setenv("WEFT_DUMP_IR", directory, 1);
-  setenv("WEFT_CACHE", "0", 1);
-  auto exe = buildOk(R"(
+  const std::string ir = optimizedIr(R"(
     __constant uint K[16] = {1, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53};
     __kernel void rounds(__global const uint16* in, __global uint16* out) {
       uint16 w[16];
@@ -781,21 +789,46 @@ TEST_CASE("unrolled rounds of sums on a kernel's own vectors add the newest term
         a = t ^ a;
       }
       out[0] = a + e + h;
-    })");
-  unsetenv("WEFT_CACHE");
-  unsetenv("WEFT_DUMP_IR");
-  const std::string path = std::string(directory) + "/rounds.ll";
-  std::ifstream file(path);
-  std::stringstream ir;
-  ir << file.rdbuf();
-  std::remove(path.c_str());
-  rmdir(directory);
-  const int chain = longestChain(ir.str(), "__weft_wg_rounds");
-  INFO(ir.str());
+    })",
+                                     "rounds");
+  const int chain = longestChain(ir, "__weft_wg_rounds");
+  INFO(ir);
   // A round: two rotates, their xor, then (newest term last) one add for t and one for e: 67
   // steps in all on the 16 rounds, 100 in source order.
   CHECK(chain <= 16 * 5);
   CHECK(chain >= 16 * 3);
+}
+
+TEST_CASE("values the same across the group cross a loop's barrier copied each with its type") {
+  // A reduction tree's stride, a 4-byte value, is stored by every step of the loop's region and
+  // read by the next region's steps. Copied with a 16-byte memcpy, each load of it waited for
+  // the store to reach the cache (no store forwarding into a wider load): half the tree's speed
+  // on Zen 5. Copied as an i32, the load gets the stored value forwarded.
+  const std::string ir = optimizedIr(R"(
+    __kernel void tree(__global const float* in, __global float* out, ulong scale) {
+      __local float scratch[256];
+      size_t lid = get_local_id(0);
+      scratch[lid] = in[get_global_id(0)];
+      barrier(CLK_LOCAL_MEM_FENCE);
+      for (uint stride = 128; stride > 0; stride /= 2) {
+        scale = scale * 3 + stride;
+        if (lid < stride)
+          scratch[lid] += scratch[lid + stride];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      if (lid == 0)
+        out[get_group_id(0)] = scratch[0] + (float)scale;
+    })",
+                                     "tree");
+  INFO(ir);
+  const size_t function = ir.find("define void @__weft_wg_tree(");
+  REQUIRE(function != std::string::npos);
+  const std::string body = ir.substr(function, ir.find("\n}\n", function) - function);
+  CHECK(body.find("llvm.memcpy") == std::string::npos);
+  CHECK(body.find("load volatile i32") != std::string::npos);
+  CHECK(body.find("store volatile i32") != std::string::npos);
+  CHECK(body.find("load volatile i64") != std::string::npos);
+  CHECK(body.find("store volatile i64") != std::string::npos);
 }
 
 TEST_CASE("host target and version") {
