@@ -17,9 +17,10 @@ namespace {
 /// The local size Weft picks when the application gives none: dimension 0 as wide as possible
 /// (its work-items fill SIMD lanes), but small enough to leave a few groups per core, and a
 /// divisor of the global size unless the program may run partial groups. A 1D range leaves
-/// eight per core: its last groups then weigh less against the workers that start late after a
+/// sixteen per core: its last groups then weigh less against the workers that start late after a
 /// pause (n-body's 4096 work-items on the lent machine's 16 cores: 327-363 GFLOP/s in 64 groups,
-/// 369-377 in 128; the same on 1 and 8 cores and on the 2-core VM). Where other dimensions give
+/// 369-377 in 128, in 256 377-401 against 356-362 in one lease; Black-Scholes in double and the
+/// special functions 5% faster there; the same on the 2-core VM). Where other dimensions give
 /// groups too, dimension 0 is divided by four per core (eight made the 2-core VM's stencil and
 /// write_imagef rows 7-9% slower in rows of 64 instead of 128) and keeps at least four vectors
 /// of lanes, the compiler's widest step: Mandelbrot's 2048x2048 on 16 cores got groups of 32,
@@ -31,7 +32,7 @@ void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const siz
   bool rows = false;
   for (cl_uint d = 1; d < workDim; ++d)
     rows |= global[d] > 1;
-  const size_t wantedGroups = size_t{rows ? 4u : 8u} * caps.computeUnits;
+  const size_t wantedGroups = size_t{rows ? 4u : 16u} * caps.computeUnits;
   const size_t lanes = caps.vectorBytes / 4;
   size_t cap = std::max<size_t>(global[0] / wantedGroups, lanes);
   if (rows)

@@ -1989,12 +1989,12 @@ TEST_CASE("kernels split at barriers take two vectors per step, and their trees 
   }
 }
 
-TEST_CASE("a chosen 1D local size leaves eight groups for each compute unit", "[ndrange][weft]") {
+TEST_CASE("a chosen 1D local size leaves sixteen groups for each compute unit", "[ndrange][weft]") {
   // Fewer, larger groups leave a launch's last ones to weigh against the workers that start late.
   IdsEnv env;
   const cl_uint lanes = deviceInfo<cl_uint>(env.device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
   const size_t units = deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_COMPUTE_UNITS);
-  const size_t global[3] = {8 * units * 4 * lanes, 1, 1};
+  const size_t global[3] = {16 * units * 4 * lanes, 1, 1};
   const size_t offset[3] = {0, 0, 0};
   IdsResult r = runIds(env, env.kernel, 1, offset, global, nullptr);
   INFO("lanes " << lanes << ", units " << units << ", global " << global[0]);
