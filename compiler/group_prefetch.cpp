@@ -6,6 +6,7 @@
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/ScalarEvolution.h>
 #include <llvm/Analysis/ScalarEvolutionExpressions.h>
+#include <llvm/IR/Dominators.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
@@ -39,6 +40,13 @@ constexpr unsigned kData = 1;
 /// iterations ahead, 7.7 with 8 or 16, 8.6 with 32).
 constexpr int64_t kPageBytes = 4096;
 constexpr uint64_t kIterationsAhead = 16;
+/// The groups ahead whose data the first work-item prefetches where the region after the loads
+/// starts (prefetchAt), and the most bytes of it. The sum row's kernel on the Zen 5 VM (a
+/// harness, 128 MiB, two cores, runs side by side): 33-36 GB/s without, 56-60 one group ahead,
+/// 60-64 three ahead (its loads alone without the tree: 49-54).
+constexpr uint64_t kGroupsAheadOfTree = 3;
+constexpr uint64_t kMostTreeBytes = 64 * 1024;
+constexpr uint64_t kLineBytes = 64;
 
 /// The loads of the group id in dimension 0: the work-item builtins' lowering loads it from the
 /// context once, in the entry block.
@@ -56,6 +64,87 @@ std::vector<const llvm::Value*> groupIdLoads(const WorkGroupFunction& wg) {
       loads.push_back(load);
   }
   return loads;
+}
+
+/// The address `address` (a recurrence of the work-item loops and the loops inside them) has
+/// for the first work-item in the loops' first iterations, or null where it does not only grow
+/// from there.
+const llvm::SCEV* firstAddress(const llvm::SCEV* address, llvm::ScalarEvolution& scalarEvolution) {
+  while (auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address)) {
+    if (!recurrence->isAffine() ||
+        !scalarEvolution.isKnownNonNegative(recurrence->getStepRecurrence(scalarEvolution)))
+      return nullptr;
+    address = recurrence->getStart();
+  }
+  if (llvm::SCEVExprContains(
+          address, [](const llvm::SCEV* part) { return llvm::isa<llvm::SCEVAddRecExpr>(part); }))
+    return nullptr;
+  return address;
+}
+
+/// Bytes a later group reads, from `start` on (the distance from one group to the next).
+struct Range {
+  const llvm::SCEV* start;
+  const llvm::SCEV* bytes;
+};
+
+/// Makes the first work-item prefetch `ranges` (at most kMostTreeBytes of each, a line at a time)
+/// where `region` starts: the region after the group's loads, a reduction's tree, where the core
+/// has no miss of its own outstanding and memory would wait idle for the next group's loads.
+unsigned prefetchAt(const WorkGroupFunction& wg, std::vector<Range> ranges,
+                    llvm::BasicBlock* region, llvm::SCEVExpander& expander) {
+  // What the expander can compute there: from the arguments and the group's ids, not from values
+  // of the first region.
+  llvm::Instruction* at = region->getFirstNonPHI();
+  llvm::erase_if(ranges, [&](const Range& range) {
+    return !expander.isSafeToExpandAt(range.start, at) ||
+           !expander.isSafeToExpandAt(range.bytes, at);
+  });
+  if (ranges.empty())
+    return 0;
+  llvm::LLVMContext& context = region->getContext();
+  llvm::BasicBlock* rest = region->splitBasicBlock(region->getFirstNonPHI(), "prefetched");
+  llvm::Instruction* into = region->getTerminator();
+  llvm::IRBuilder<> builder(into);
+  llvm::Value* first = builder.getTrue();
+  for (llvm::PHINode* id : wg.localId)
+    first = builder.CreateAnd(first,
+                              builder.CreateICmpEQ(id, llvm::ConstantInt::get(id->getType(), 0)));
+  std::vector<std::pair<llvm::Value*, llvm::Value*>> spans;
+  for (const Range& range : ranges) {
+    llvm::Value* start = expander.expandCodeFor(range.start, range.start->getType(), into);
+    llvm::Value* bytes = expander.expandCodeFor(range.bytes, range.bytes->getType(), into);
+    bytes = builder.CreateBinaryIntrinsic(llvm::Intrinsic::umin, bytes,
+                                          llvm::ConstantInt::get(bytes->getType(), kMostTreeBytes));
+    spans.emplace_back(start, bytes);
+  }
+  llvm::Function& function = *region->getParent();
+  llvm::BasicBlock* from = region;
+  llvm::BasicBlock* loops = nullptr;
+  for (const auto& [start, bytes] : spans) {
+    llvm::BasicBlock* loop = llvm::BasicBlock::Create(context, "prefetch.ahead", &function, rest);
+    if (!loops)
+      loops = loop;
+    else
+      llvm::BranchInst::Create(loop, from);
+    llvm::IRBuilder<> body(loop);
+    llvm::PHINode* offset = body.CreatePHI(bytes->getType(), 2, "offset");
+    offset->addIncoming(llvm::ConstantInt::get(bytes->getType(), 0), from);
+    llvm::Value* line = body.CreateGEP(body.getInt8Ty(), start, offset);
+    body.CreateIntrinsic(
+        llvm::Intrinsic::prefetch, {line->getType()},
+        {line, body.getInt32(kRead), body.getInt32(kLocality), body.getInt32(kData)});
+    llvm::Value* next =
+        body.CreateNUWAdd(offset, llvm::ConstantInt::get(bytes->getType(), kLineBytes));
+    offset->addIncoming(next, loop);
+    llvm::BasicBlock* after = llvm::BasicBlock::Create(context, "prefetch.done", &function, rest);
+    body.CreateCondBr(body.CreateICmpULT(next, bytes), loop, after);
+    from = after;
+  }
+  llvm::BranchInst::Create(rest, from);
+  llvm::BranchInst::Create(loops, rest, first, region);
+  into->eraseFromParent();
+  return unsigned(spans.size());
 }
 
 } // namespace
@@ -93,7 +182,7 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
     llvm::LoadInst* load;
     const llvm::SCEV* distance; ///< bytes from the load's address to the one prefetched
   };
-  std::vector<Prefetch> prefetches;
+  std::vector<Prefetch> prefetches, nextGroupLoads;
   for (llvm::Instruction& instruction : llvm::instructions(*wg.function)) {
     auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
     if (!load || !load->isSimple() || load->getPointerAddressSpace() != kGlobalAddressSpace)
@@ -104,8 +193,10 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
       const llvm::SCEV* moved =
           llvm::SCEVParameterRewriter::rewrite(address, scalarEvolution, nextGroup);
       const llvm::SCEV* distance = scalarEvolution.getMinusSCEV(moved, address);
-      if (invariant(distance) && !mentionsGroup(distance) && atLeast(distance, kNearestBytes))
+      if (invariant(distance) && !mentionsGroup(distance) && atLeast(distance, kNearestBytes)) {
         prefetches.push_back({load, distance});
+        nextGroupLoads.push_back({load, distance});
+      }
     }
     // In a loop whose iterations move the address by a page or more: kIterationsAhead on.
     auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address);
@@ -133,7 +224,42 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
         {ahead, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
     ++added;
   }
-  return added;
+  // Ahead of the tree: the first region's loads, kGroupsAheadOfTree groups on.
+  llvm::SwitchInst* regions = nullptr;
+  for (llvm::Instruction& instruction : llvm::instructions(*wg.function))
+    if (auto* choice = llvm::dyn_cast<llvm::SwitchInst>(&instruction))
+      if (choice->getCondition() == wg.region)
+        regions = choice;
+  if (!regions || nextGroupLoads.empty())
+    return added;
+  llvm::BasicBlock* firstRegion = regions->getDefaultDest();
+  llvm::BasicBlock* secondRegion = nullptr;
+  for (auto& entry : regions->cases())
+    if (entry.getCaseValue()->equalsInt(1))
+      secondRegion = entry.getCaseSuccessor();
+  if (!secondRegion || firstRegion->getSinglePredecessor() != regions->getParent())
+    return added;
+  llvm::DominatorTree dominators(*wg.function);
+  llvm::ValueToSCEVMapTy groupsAhead;
+  for (const auto& [id, next] : nextGroup)
+    groupsAhead[id] =
+        scalarEvolution.getAddExpr(scalarEvolution.getSCEV(const_cast<llvm::Value*>(id)),
+                                   scalarEvolution.getConstant(id->getType(), kGroupsAheadOfTree));
+  std::vector<Range> ranges;
+  for (const Prefetch& candidate : nextGroupLoads) {
+    if (!dominators.dominates(firstRegion, candidate.load->getParent()) ||
+        !scalarEvolution.isKnownPositive(candidate.distance))
+      continue;
+    const llvm::SCEV* first =
+        firstAddress(scalarEvolution.getSCEV(candidate.load->getPointerOperand()), scalarEvolution);
+    if (!first)
+      continue;
+    const llvm::SCEV* start =
+        llvm::SCEVParameterRewriter::rewrite(first, scalarEvolution, groupsAhead);
+    if (llvm::none_of(ranges, [&](const Range& range) { return range.start == start; }))
+      ranges.push_back({start, candidate.distance});
+  }
+  return added + prefetchAt(wg, ranges, secondRegion, expander);
 }
 
 bool removePrefetches(llvm::Function& function) {

@@ -744,7 +744,10 @@ TEST_CASE("a group's loads before its barriers prefetch the next group's data an
   // 1 KiB; the grid-stride loop: the group's size), and one where a loop's address moves by a
   // page or more per iteration (the grid-stride loop, a walk down a column); none where every
   // group reads the same data, the next group's lies within the same few lines or a loop moves
-  // by less, nor in a kernel without barriers.
+  // by less, nor in a kernel without barriers. Where the loads come before the first barrier and
+  // the next group's data is found from where it starts, growing with the work-item and the loop
+  // (the block sum), the region after that barrier (a reduction's tree) prefetches the data of a
+  // group further on too: one more prefetch there.
   Env env;
   const char* source = R"(
     #define GROUP 64
@@ -818,10 +821,17 @@ TEST_CASE("a group's loads before its barriers prefetch the next group's data an
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
-  // The count the report gives ("..., 2 prefetches; after barrier 1: ..."), 0 if none.
-  auto prefetches = [&](const std::string& kernel) {
-    const std::string line = reportLine(log, kernel);
+  // The count the report gives ("..., 2 prefetches; after barrier 1: ..."), 0 if none: from the
+  // start, or in the region after the first barrier.
+  auto prefetches = [&](const std::string& kernel, bool afterBarrier = false) {
+    std::string line = reportLine(log, kernel);
     REQUIRE(!line.empty());
+    if (afterBarrier) {
+      const size_t region = line.find("after barrier 1: ");
+      if (region == std::string::npos)
+        return 0;
+      line = line.substr(region, line.find("; after barrier 2", region) - region);
+    }
     const size_t word = line.find(" prefetch");
     if (word == std::string::npos)
       return 0;
@@ -833,6 +843,9 @@ TEST_CASE("a group's loads before its barriers prefetch the next group's data an
   CHECK(prefetches("column") == 1);
   for (const char* kernel : {"shared_table", "near", "short_rows", "no_barrier"})
     CHECK(prefetches(kernel) == 0);
+  CHECK(prefetches("block_sum", true) == 1);
+  for (const char* kernel : {"column", "shared_table", "near", "short_rows", "no_barrier"})
+    CHECK(prefetches(kernel, true) == 0);
 
   Program program = buildProgram(env.context, env.device, source);
   const size_t local = 64, groups = 40;
