@@ -4,8 +4,10 @@
 #include "runtime/api.hpp"
 #include "runtime/command_queue.hpp"
 #include "runtime/context.hpp"
+#include "runtime/device.hpp"
 #include "runtime/image.hpp"
 #include "runtime/memory.hpp"
+#include "runtime/transfer.hpp"
 
 #include <array>
 #include <cstring>
@@ -124,8 +126,17 @@ Layout imageLayout(const MemObject& m, const ImageRegion& r) {
           rowPitch, slicePitch, r.region[1]};
 }
 
-void copyRows(const Layout& dst, const Layout& src, size_t rowBytes, size_t count) {
-  for (size_t i = 0; i < count; ++i)
+/// Copies `rows` x `slices` rows of `rowBytes` from `src` to `dst` (both laid out with `rows`
+/// rows a slice) as the buffer commands do: a large region in chunks of rows on every core.
+void copyRegion(devices::Device& device, const Layout& dst, const Layout& src, size_t rowBytes,
+                size_t rows, size_t slices) {
+  if (dst.rows == rows && src.rows == rows) {
+    copyRows(device, dst.base, RowLayout{0, dst.rowPitch, dst.slicePitch}, src.base,
+             RowLayout{0, src.rowPitch, src.slicePitch}, rowBytes, rows, slices);
+    return;
+  }
+  // Sides that count the rows differently (a 1D array's layers against a 2D image's rows).
+  for (size_t i = 0; i < rows * slices; ++i)
     std::memmove(dst.row(i), src.row(i), rowBytes);
 }
 
@@ -180,13 +191,14 @@ Status readWriteImage(const char* fn, cl_command_type type, cl_command_queue com
   Ref<MemObject> keep(m);
   const ImageRegion box = r.value();
   const Layout hostSide = host.value();
-  auto work = [keep, box, hostSide, reading]() -> cl_int {
+  devices::Device* device = &q->device().backend();
+  auto work = [keep, box, hostSide, reading, device]() -> cl_int {
     const Layout imageSide = imageLayout(*keep, box);
     const size_t rowBytes = box.region[0] * keep->image()->elementSize;
     if (reading)
-      copyRows(hostSide, imageSide, rowBytes, rowCount(box));
+      copyRegion(*device, hostSide, imageSide, rowBytes, box.region[1], box.region[2]);
     else
-      copyRows(imageSide, hostSide, rowBytes, rowCount(box));
+      copyRegion(*device, imageSide, hostSide, rowBytes, box.region[1], box.region[2]);
     return CL_SUCCESS;
   };
   return q->enqueue(type, work, numEvents, waitList, event, blocking);
@@ -256,11 +268,12 @@ Status clEnqueueCopyImage(cl_command_queue command_queue, cl_mem src_image, cl_m
   if (s == d && boxesOverlap(a, b))
     return fail(CL_MEM_COPY_OVERLAP, fn, "the source and destination regions overlap", c);
   Ref<MemObject> keepSrc(s), keepDst(d);
+  devices::Device* device = &q->device().backend();
   return q->enqueue(
       CL_COMMAND_COPY_IMAGE,
-      [keepSrc, keepDst, a, b]() -> cl_int {
-        copyRows(imageLayout(*keepDst, b), imageLayout(*keepSrc, a),
-                 a.region[0] * keepSrc->image()->elementSize, rowCount(a));
+      [keepSrc, keepDst, a, b, device]() -> cl_int {
+        copyRegion(*device, imageLayout(*keepDst, b), imageLayout(*keepSrc, a),
+                   a.region[0] * keepSrc->image()->elementSize, a.region[1], a.region[2]);
         return CL_SUCCESS;
       },
       num_events_in_wait_list, event_wait_list, event);
@@ -286,16 +299,29 @@ Status clEnqueueFillImage(cl_command_queue command_queue, cl_mem image, const vo
   packTexel(*m->image(), fill_color, texel.data());
   Ref<MemObject> keep(m);
   const ImageRegion box = r.value();
+  devices::Device* device = &q->device().backend();
   return q->enqueue(
       CL_COMMAND_FILL_IMAGE,
-      [keep, box, texel]() -> cl_int {
+      [keep, box, texel, device]() -> cl_int {
         const Layout to = imageLayout(*keep, box);
         const size_t size = keep->image()->elementSize;
-        for (size_t i = 0; i < rowCount(box); ++i) {
-          char* row = to.row(i);
-          for (size_t x = 0; x < box.region[0]; ++x)
-            std::memcpy(row + x * size, texel.data(), size);
+        const size_t rowBytes = box.region[0] * size;
+        if ((size & (size - 1)) != 0) { // three-channel formats: texel by texel
+          for (size_t i = 0; i < rowCount(box); ++i)
+            for (size_t x = 0; x < box.region[0]; ++x)
+              std::memcpy(to.row(i) + x * size, texel.data(), size);
+          return CL_SUCCESS;
         }
+        // Rows that follow one another without a gap are one range, filled on every core when
+        // large; otherwise row by row.
+        const bool packed = to.rowPitch == rowBytes &&
+                            (box.region[2] == 1 || to.slicePitch == rowBytes * box.region[1]);
+        if (packed) {
+          fillBytes(*device, to.base, rowBytes * rowCount(box), texel.data(), size);
+          return CL_SUCCESS;
+        }
+        for (size_t i = 0; i < rowCount(box); ++i)
+          fillBytes(*device, to.row(i), rowBytes, texel.data(), size);
         return CL_SUCCESS;
       },
       num_events_in_wait_list, event_wait_list, event);
@@ -340,16 +366,17 @@ Status copyImageBuffer(const char* fn, cl_command_type type, cl_command_queue co
                 "the sub-buffer's offset is not a multiple of CL_DEVICE_MEM_BASE_ADDR_ALIGN", c);
   WEFT_TRY(checkWaitList(numEvents, waitList, c, fn));
   Ref<MemObject> keepImage(m), keepBuffer(b);
+  devices::Device* device = &q->device().backend();
   return q->enqueue(
       type,
-      [keepImage, keepBuffer, box, offset, rowBytes, toBufferSide]() -> cl_int {
+      [keepImage, keepBuffer, box, offset, rowBytes, toBufferSide, device]() -> cl_int {
         const Layout packed{keepBuffer->data() + offset, rowBytes, rowBytes * box.region[1],
                             box.region[1]};
         const Layout pixels = imageLayout(*keepImage, box);
         if (toBufferSide)
-          copyRows(packed, pixels, rowBytes, rowCount(box));
+          copyRegion(*device, packed, pixels, rowBytes, box.region[1], box.region[2]);
         else
-          copyRows(pixels, packed, rowBytes, rowCount(box));
+          copyRegion(*device, pixels, packed, rowBytes, box.region[1], box.region[2]);
         return CL_SUCCESS;
       },
       numEvents, waitList, event);

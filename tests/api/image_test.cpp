@@ -517,6 +517,92 @@ TEST_CASE("clEnqueueFillImage converts the color in Weft's other formats",
 }
 
 // PoCL 3.1 answers a copy from a 1D image buffer into its own buffer with CL_MEM_COPY_OVERLAP.
+TEST_CASE("large image reads, writes, copies and fills, which run on every core",
+          "[.images][image]") {
+  // 2048x1024 RGBA8 (8 MiB) and regions of it: above the size from which Weft's transfers go
+  // to every core in chunks of rows. A host row pitch with a gap, an origin inside the image,
+  // a copy to another image and to a buffer, a fill of a region (rows with gaps between them)
+  // and of the whole image (one range): every byte compared.
+  Env env;
+  const size_t width = 2048, height = 1024, element = 4;
+  Mem image = makeImage(env.context, kRgba8, imageDesc(CL_MEM_OBJECT_IMAGE2D, width, height));
+  Mem other = makeImage(env.context, kRgba8, imageDesc(CL_MEM_OBJECT_IMAGE2D, width, height));
+  const size_t hostPitch = width * element + 192;
+  Bytes host(hostPitch * height);
+  for (size_t i = 0; i < host.size(); ++i)
+    host[i] = static_cast<unsigned char>(i * 131 + i / 4093);
+  const size_t origin[3] = {0, 0, 0}, whole[3] = {width, height, 1};
+  REQUIRE_CL(clEnqueueWriteImage(env.queue, image, CL_TRUE, origin, whole, hostPitch, 0,
+                                 host.data(), 0, nullptr, nullptr));
+  auto expectedAt = [&](size_t x, size_t y, size_t byte) {
+    return host[y * hostPitch + x * element + byte];
+  };
+  {
+    INFO("read back whole");
+    const Bytes back = readImage(env.queue, image, {width, height, 1}, element);
+    size_t wrong = 0;
+    for (size_t y = 0; y < height; ++y)
+      for (size_t x = 0; x < width * element; ++x)
+        wrong += back[y * width * element + x] != expectedAt(x / element, y, x % element);
+    CHECK(wrong == 0);
+  }
+  const size_t at[3] = {37, 11, 0}, region[3] = {1900, 1000, 1};
+  {
+    INFO("copy a region to another image, read it with a pitch");
+    REQUIRE_CL(clEnqueueCopyImage(env.queue, image, other, at, at, region, 0, nullptr, nullptr));
+    const size_t pitch = region[0] * element + 64;
+    Bytes back(pitch * region[1], 0xEE);
+    REQUIRE_CL(clEnqueueReadImage(env.queue, other, CL_TRUE, at, region, pitch, 0, back.data(), 0,
+                                  nullptr, nullptr));
+    size_t wrong = 0, gap = 0;
+    for (size_t y = 0; y < region[1]; ++y) {
+      for (size_t x = 0; x < region[0] * element; ++x)
+        wrong += back[y * pitch + x] != expectedAt(at[0] + x / element, at[1] + y, x % element);
+      for (size_t x = region[0] * element; x < pitch; ++x)
+        gap += back[y * pitch + x] != 0xEE;
+    }
+    CHECK(wrong == 0);
+    CHECK(gap == 0);
+  }
+  {
+    INFO("copy the region to a buffer");
+    Mem buffer = makeBuffer(env.context, region[0] * region[1] * element);
+    REQUIRE_CL(
+        clEnqueueCopyImageToBuffer(env.queue, image, buffer, at, region, 0, 0, nullptr, nullptr));
+    const Bytes packed =
+        readBuffer<unsigned char>(env.queue, buffer, region[0] * region[1] * element);
+    size_t wrong = 0;
+    for (size_t y = 0; y < region[1]; ++y)
+      for (size_t x = 0; x < region[0] * element; ++x)
+        wrong += packed[(y * region[0]) * element + x] !=
+                 expectedAt(at[0] + x / element, at[1] + y, x % element);
+    CHECK(wrong == 0);
+  }
+  {
+    INFO("fill a region, then the whole image");
+    const float color[4] = {1.0f, 0.0f, 0.2f, 0.6f}; // 255, 0, 51, 153
+    const unsigned char texel[4] = {255, 0, 51, 153};
+    REQUIRE_CL(clEnqueueFillImage(env.queue, image, color, at, region, 0, nullptr, nullptr));
+    Bytes back = readImage(env.queue, image, {width, height, 1}, element);
+    size_t wrong = 0;
+    for (size_t y = 0; y < height; ++y)
+      for (size_t x = 0; x < width; ++x)
+        for (size_t b = 0; b < element; ++b) {
+          const bool inside =
+              x >= at[0] && x < at[0] + region[0] && y >= at[1] && y < at[1] + region[1];
+          wrong += back[(y * width + x) * element + b] != (inside ? texel[b] : expectedAt(x, y, b));
+        }
+    CHECK(wrong == 0);
+    const float black[4] = {0.0f, 0.0f, 0.0f, 1.0f};
+    REQUIRE_CL(clEnqueueFillImage(env.queue, image, black, origin, whole, 0, nullptr, nullptr));
+    back = readImage(env.queue, image, {width, height, 1}, element);
+    wrong = 0;
+    for (size_t i = 0; i < back.size(); ++i)
+      wrong += back[i] != (i % element == 3 ? 255 : 0);
+    CHECK(wrong == 0);
+  }
+}
+
 TEST_CASE("copies between images and buffers and images that view a buffer's or an image's bytes",
           "[.images][image][pocl-bug]") {
   Env env;
