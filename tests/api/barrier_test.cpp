@@ -726,9 +726,8 @@ TEST_CASE("the build report tells which kernels stop a region's steps early", "[
       reportedBuildLog(env.context, env.device, kBoundedSource, "-cl-std=CL2.0");
   INFO(log);
   auto stops = [&](const std::string& kernel) {
-    const size_t at = log.find("kernel '" + kernel + "': ");
-    REQUIRE(at != std::string::npos);
-    const std::string line = log.substr(at, log.find('\n', at) - at);
+    const std::string line = reportLine(log, kernel);
+    REQUIRE(!line.empty());
     return line.find("steps stop at the first") != std::string::npos;
   };
   for (const char* kernel : {"grow", "rows", "linear", "carried"})

@@ -14,6 +14,12 @@ using namespace weft_test;
 
 namespace {
 
+/// Whether a report line (reportLine) says its kernel was SPMD-vectorized.
+bool vectorizedReport(const std::string& line) {
+  const size_t colon = line.find("': ");
+  return colon != std::string::npos && line.compare(colon + 3, 10, "vectorized") == 0;
+}
+
 // Functions of one argument (x), two (x, y), of x and an int (n), and of three (x, y, z).
 const std::vector<std::string> kUnary = {
     "acos",  "acosh", "acospi", "asin",  "asinh", "asinpi", "atan",  "atanh", "atanpi", "cbrt",
@@ -285,12 +291,10 @@ TEST_CASE("every math builtin vectorizes across work-items", "[math][weft]") {
     add("lgamma_r", "lgamma_r(x, &k)");
     const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
     for (const std::string& kernel : kernels) {
-      const std::string head = "kernel '" + kernel + "': ";
-      const size_t at = log.find(head);
-      REQUIRE(at != std::string::npos);
-      const std::string line = log.substr(at, log.find('\n', at) - at);
+      const std::string line = reportLine(log, kernel);
+      REQUIRE(!line.empty());
       INFO(type << ": " << line);
-      CHECK(line.compare(head.size(), 10, "vectorized") == 0);
+      CHECK(vectorizedReport(line));
     }
   }
 }
@@ -368,12 +372,10 @@ TEST_CASE("the integer common geometric relational conversion half and shuffle b
               calls[k] + ";\n}\n";
   const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
   for (size_t k = 0; k < calls.size(); ++k) {
-    const std::string head = "kernel 'f" + std::to_string(k) + "': ";
-    const size_t at = log.find(head);
-    REQUIRE(at != std::string::npos);
-    const std::string line = log.substr(at, log.find('\n', at) - at);
+    const std::string line = reportLine(log, "f" + std::to_string(k));
+    REQUIRE(!line.empty());
     INFO(calls[k] << ": " << line);
-    CHECK(line.compare(head.size(), 10, "vectorized") == 0);
+    CHECK(vectorizedReport(line));
   }
 }
 
