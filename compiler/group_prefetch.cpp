@@ -46,7 +46,6 @@ constexpr uint64_t kIterationsAhead = 16;
 /// 60-64 three ahead (its loads alone without the tree: 49-54).
 constexpr uint64_t kGroupsAheadOfTree = 3;
 constexpr uint64_t kMostTreeBytes = 64 * 1024;
-constexpr uint64_t kLineBytes = 64;
 
 /// The loads of the group id in dimension 0: the work-item builtins' lowering loads it from the
 /// context once, in the entry block.
@@ -135,7 +134,7 @@ unsigned prefetchAt(const WorkGroupFunction& wg, std::vector<Range> ranges,
         llvm::Intrinsic::prefetch, {line->getType()},
         {line, body.getInt32(kRead), body.getInt32(kLocality), body.getInt32(kData)});
     llvm::Value* next =
-        body.CreateNUWAdd(offset, llvm::ConstantInt::get(bytes->getType(), kLineBytes));
+        body.CreateNUWAdd(offset, llvm::ConstantInt::get(bytes->getType(), kCacheLineBytes));
     offset->addIncoming(next, loop);
     llvm::BasicBlock* after = llvm::BasicBlock::Create(context, "prefetch.done", &function, rest);
     body.CreateCondBr(body.CreateICmpULT(next, bytes), loop, after);

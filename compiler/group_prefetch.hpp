@@ -35,9 +35,15 @@ class Function;
 class ScalarEvolution;
 } // namespace llvm
 
+#include <cstdint>
+
 namespace weft::compiler {
 
 struct WorkGroupFunction;
+
+/// The cache line prefetches count in: one prefetch brings one line (here and where the SPMD
+/// vectorizer splits a row of lanes' prefetch).
+inline constexpr uint64_t kCacheLineBytes = 64;
 
 /// Adds, before each __global load of `wg` (a kernel split at its barriers, its work-item builtins
 /// lowered) whose address depends on the group id in dimension 0 as above, a prefetch of the

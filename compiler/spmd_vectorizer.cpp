@@ -20,6 +20,7 @@
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
 #include "compiler/compiler.hpp"
+#include "compiler/group_prefetch.hpp"
 #include "compiler/table_lookup.hpp"
 #include "compiler/work_group_function.hpp"
 
@@ -2574,10 +2575,12 @@ private:
     // farther apart: one per lane. At most kMaxPrefetches per row either way.
     const int64_t stride = address.stride;
     const uint64_t distance = uint64_t(stride < 0 ? -stride : stride);
-    const bool perLane = distance > kCacheLine;
+    const bool perLane = distance > kCacheLineBytes;
     const uint64_t count = std::min<uint64_t>(
-        perLane ? m_rowWidth : distance * (m_rowWidth - 1) / kCacheLine + 1, kMaxPrefetches);
-    const int64_t step = perLane ? stride : stride < 0 ? -int64_t(kCacheLine) : kCacheLine;
+        perLane ? m_rowWidth : distance * (m_rowWidth - 1) / kCacheLineBytes + 1, kMaxPrefetches);
+    const int64_t step = perLane      ? stride
+                         : stride < 0 ? -int64_t(kCacheLineBytes)
+                                      : kCacheLineBytes;
     for (unsigned row = 0; row < (address.perRow ? m_rows : 1); ++row) {
       llvm::Value* start = rowStart(pointer, row);
       for (uint64_t i = 0; i < count; ++i)
@@ -3235,7 +3238,6 @@ private:
   }
 
   static constexpr uint64_t kScratchBytes = 64;
-  static constexpr uint64_t kCacheLine = 64;
   /// The most prefetches one prefetch of a row of lanes becomes.
   static constexpr uint64_t kMaxPrefetches = 16;
   /// What a call counts for in worthSkipping, and what a block must cost to be skipped.
