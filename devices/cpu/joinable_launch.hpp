@@ -8,6 +8,15 @@
 
 namespace weft::devices::cpu {
 
+/// Takes one from `count` if it holds any: true if it did.
+inline bool takeOneIfAny(std::atomic<int64_t>& count) {
+  int64_t held = count.load(std::memory_order_relaxed);
+  while (held > 0)
+    if (count.compare_exchange_weak(held, held - 1, std::memory_order_relaxed))
+      return true;
+  return false;
+}
+
 /// A launch of the root device that a thread waiting for a command may take part in: its claim
 /// loop, and the seats left for threads to run it, one per compute unit. The pool's helpers take
 /// seats too, so a waiting thread that joins takes the place of a helper that has not come yet
@@ -43,13 +52,9 @@ struct JoinableLaunch {
       if (m_asked)
         return;
       for (;;) {
-        int64_t held = m_launch.guestSeats.load(std::memory_order_relaxed);
-        while (held > 0) {
-          if (m_launch.guestSeats.compare_exchange_weak(held, held - 1,
-                                                        std::memory_order_relaxed)) {
-            m_launch.seats.fetch_add(1, std::memory_order_acq_rel);
-            return;
-          }
+        if (takeOneIfAny(m_launch.guestSeats)) {
+          m_launch.seats.fetch_add(1, std::memory_order_acq_rel);
+          return;
         }
         if (m_launch.guestMustLeave())
           return;
@@ -89,25 +94,14 @@ struct JoinableLaunch {
   /// A helper that found no seat free takes a guest's, if a guest holds one, and asks it to
   /// leave: the first guest to ask goes.
   bool displaceGuest() {
-    int64_t held = guestSeats.load(std::memory_order_relaxed);
-    while (held > 0) {
-      if (guestSeats.compare_exchange_weak(held, held - 1, std::memory_order_relaxed)) {
-        leaving.fetch_add(1, std::memory_order_relaxed);
-        return true;
-      }
-    }
-    return false;
+    if (!takeOneIfAny(guestSeats))
+      return false;
+    leaving.fetch_add(1, std::memory_order_relaxed);
+    return true;
   }
 
   /// True once for each seat a helper took back (Guest::mustLeave asks it).
-  bool guestMustLeave() {
-    int64_t asked = leaving.load(std::memory_order_relaxed);
-    while (asked > 0) {
-      if (leaving.compare_exchange_weak(asked, asked - 1, std::memory_order_relaxed))
-        return true;
-    }
-    return false;
-  }
+  bool guestMustLeave() { return takeOneIfAny(leaving); }
 };
 
 } // namespace weft::devices::cpu
