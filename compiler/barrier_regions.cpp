@@ -713,24 +713,21 @@ llvm::Function* splitAtBarriers(llvm::Function& kernel, const llvm::DataLayout& 
   std::vector<llvm::Value*> written(live.size());
   llvm::SmallPtrSet<const llvm::Instruction*, 8> groupStores;
   if (groupBytes) {
-    std::vector<llvm::Metadata*> layoutEntries;
-    for (size_t v = 0; v < live.size(); ++v)
-      if (groupOffsets[v]) {
-        layoutEntries.push_back(
-            llvm::ConstantAsMetadata::get(llvm::cast<llvm::Constant>(groupOffsets[v])));
-        layoutEntries.push_back(
-            llvm::ConstantAsMetadata::get(llvm::PoisonValue::get(live[v]->getType())));
-      }
-    split->setMetadata(kGroupStateMetadata, llvm::MDNode::get(context, layoutEntries));
     llvm::Value* group = builder.CreateInBoundsGEP(
         i8, state, builder.CreateMul(builder.getInt64(stateBytes), workItems), "group.state");
+    std::vector<llvm::Metadata*> layoutEntries;
     for (size_t v = 0; v < live.size(); ++v) {
       if (!groupOffsets[v])
         continue;
       pointers[v] = builder.CreateInBoundsGEP(i8, group, groupOffsets[v]);
       written[v] = builder.CreateInBoundsGEP(
           i8, group, builder.CreateAdd(groupOffsets[v], builder.getInt64(groupBytes)));
+      layoutEntries.push_back(
+          llvm::ConstantAsMetadata::get(llvm::cast<llvm::Constant>(groupOffsets[v])));
+      layoutEntries.push_back(
+          llvm::ConstantAsMetadata::get(llvm::PoisonValue::get(live[v]->getType())));
     }
+    split->setMetadata(kGroupStateMetadata, llvm::MDNode::get(context, layoutEntries));
   }
 
   // Each barrier ends its region: the work-item returns the number of the region after it, and

@@ -10,6 +10,7 @@
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Module.h>
 
+#include <cassert>
 #include <cstddef>
 
 namespace weft::compiler {
@@ -65,17 +66,14 @@ void hoistAddress(llvm::Instruction* value, llvm::Instruction* before) {
   value->moveBefore(before);
 }
 
-/// Copies the group's values a region wrote (`half` bytes at `written`) over those the next one
-/// reads (at `read`): each value with its own type where the split kernel says where they lie
+/// Copies the group's values a region wrote (at `written`) over those the next one reads (at
+/// `read`): each value with its own type, where the split kernel says they lie
 /// (kGroupStateMetadata), so that the next region's loads get what these stores hold forwarded.
 /// Volatile, so that code generation does not merge neighbours into one wider copy.
 void copyGroupState(llvm::IRBuilder<>& builder, const llvm::Function& kernel, llvm::Value* read,
-                    llvm::Value* written, uint64_t half) {
+                    llvm::Value* written) {
   const llvm::MDNode* layout = kernel.getMetadata(kGroupStateMetadata);
-  if (!layout) {
-    builder.CreateMemCpy(read, llvm::Align(16), written, llvm::Align(16), half);
-    return;
-  }
+  assert(layout && "splitAtBarriers describes every kernel's group values");
   for (unsigned entry = 0; entry + 1 < layout->getNumOperands(); entry += 2) {
     const uint64_t offset =
         llvm::mdconst::extract<llvm::ConstantInt>(layout->getOperand(entry))->getZExtValue();
@@ -294,7 +292,7 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
           builder.getInt8Ty(), state,
           builder.CreateMul(builder.getInt64(info.workItemStateBytes), workItems));
       llvm::Value* written = builder.CreateConstInBoundsGEP1_64(builder.getInt8Ty(), read, half);
-      copyGroupState(builder, kernel, read, written, half);
+      copyGroupState(builder, kernel, read, written);
     }
     auto* returned = builder.CreateLoad(i32, state, "returned");
     returned->setMetadata(kWorkItemStateMetadata, stateAccess);

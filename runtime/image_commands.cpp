@@ -306,14 +306,9 @@ Status clEnqueueFillImage(cl_command_queue command_queue, cl_mem image, const vo
         const Layout to = imageLayout(*keep, box);
         const size_t size = keep->image()->elementSize;
         const size_t rowBytes = box.region[0] * size;
-        if ((size & (size - 1)) != 0) { // three-channel formats: texel by texel
-          for (size_t i = 0; i < rowCount(box); ++i)
-            for (size_t x = 0; x < box.region[0]; ++x)
-              std::memcpy(to.row(i) + x * size, texel.data(), size);
-          return CL_SUCCESS;
-        }
-        // Rows that follow one another without a gap are one range, filled on every core when
-        // large; otherwise row by row.
+        // (Every format image_formats.def lists is 1 to 16 bytes, a power of two: fillBytes'
+        // pattern.) Rows that follow one another without a gap are one range, filled on every core
+        // when large; otherwise row by row.
         const bool packed = to.rowPitch == rowBytes &&
                             (box.region[2] == 1 || to.slicePitch == rowBytes * box.region[1]);
         if (packed) {
