@@ -4,6 +4,7 @@
 #include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
+#include "compiler/clamp_versioning.hpp"
 #include "compiler/division_guard.hpp"
 #include "compiler/fast_divide.hpp"
 #include "compiler/group_prefetch.hpp"
@@ -20,6 +21,7 @@
 #include "compiler/work_item_builtins.hpp"
 
 #include <llvm/Analysis/BlockFrequencyInfo.h>
+#include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/ScalarEvolution.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
@@ -590,6 +592,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     // instructions).
     std::vector<unsigned> interleave;
     std::vector<std::unique_ptr<UnsplitCopy>> unsplit(workGroups.size());
+    std::vector<unsigned> unclamped(workGroups.size(), 0);
     for (size_t i = 0; i < workGroups.size(); ++i) {
       WorkGroupFunction& wg = workGroups[i];
       interleave.push_back(prepare(*wg.function, lanes ? &unsplit[i] : nullptr));
@@ -602,6 +605,15 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         auto& scalarEvolution =
             analyses.functions.getResult<llvm::ScalarEvolutionAnalysis>(*wg.function);
         if (addPrefetches(wg, scalarEvolution))
+          analyses.functions.invalidate(*wg.function, llvm::PreservedAnalyses::none());
+      } else if (lanes) {
+        // Clamped neighbours' indices: one test per step for all of them, then a copy of the
+        // body without them (clamp_versioning.hpp).
+        auto& loops = analyses.functions.getResult<llvm::LoopAnalysis>(*wg.function);
+        auto& scalarEvolution =
+            analyses.functions.getResult<llvm::ScalarEvolutionAnalysis>(*wg.function);
+        unclamped[i] = versionClampedIndices(wg, scalarEvolution, loops);
+        if (unclamped[i])
           analyses.functions.invalidate(*wg.function, llvm::PreservedAnalyses::none());
       }
       markWorkItemLoopParallel(wg);
@@ -619,6 +631,11 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
           lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows)
                 : "not SPMD-vectorized: WEFT_SPMD=0";
       const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
+      lowerAllWorkItems(*workGroups[i].function);
+      if (vectorized && unclamped[i])
+        kernels[i].vectorization += "; " + std::to_string(unclamped[i]) +
+                                    (unclamped[i] == 1 ? " clamp" : " clamps") +
+                                    " tested once per step";
       if (unsplit[i]) {
         workGroups[i] = unsplit[i]->keep(workGroups[i], !vectorized);
         if (!vectorized)

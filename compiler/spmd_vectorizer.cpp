@@ -19,6 +19,7 @@
 #include "common/settings.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/barrier_regions.hpp"
+#include "compiler/clamp_versioning.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/group_prefetch.hpp"
 #include "compiler/table_lookup.hpp"
@@ -212,6 +213,9 @@ struct Region {
 struct GiveUp {
   std::string reason;
 };
+
+/// How deep allLanesFromEnds looks through a test's `and`s.
+constexpr unsigned kMostTestDepth = 256;
 
 class SpmdVectorizer {
 public:
@@ -951,6 +955,8 @@ private:
     case llvm::Instruction::Select:
       return operand(0).isUniform() ? join(operand(1), operand(2)) : Shape::varying();
     case llvm::Instruction::Call:
+      if (isAllWorkItems(instruction))
+        return Shape::uniform(); // one answer for the whole step
       if (m_unclampedShapes)
         if (const llvm::Value* value = clampedOperand(instruction))
           return operandShape(value, at);
@@ -2012,6 +2018,55 @@ private:
         vectorOf(value), m_builder.CreateZExtOrTrunc(lane, m_builder.getInt32Ty()));
   }
 
+  /// Whether `holds` is true in every lane of the step, computed from the ends of the step where
+  /// it is an `and` of comparisons of a value that steps from lane to lane with one the same in
+  /// every lane: the first and the last lane both compare true and the lanes between did not
+  /// wrap around (the last lies beyond the first in the comparison's order), so every lane's
+  /// value lies between theirs. Null where `holds` has another form (the caller then asks every
+  /// lane).
+  llvm::Value* allLanesFromEnds(llvm::Value* holds, unsigned depth = 0) {
+    if (llvm::isa<llvm::ConstantInt>(holds))
+      return holds;
+    auto* instruction = llvm::dyn_cast<llvm::Instruction>(holds);
+    if (m_rows > 1 || depth > kMostTestDepth || !instruction || !inXLoop(instruction))
+      return nullptr;
+    if (instruction->getOpcode() == llvm::Instruction::And) {
+      llvm::Value* left = allLanesFromEnds(instruction->getOperand(0), depth + 1);
+      llvm::Value* right = left ? allLanesFromEnds(instruction->getOperand(1), depth + 1) : nullptr;
+      return right ? m_builder.CreateAnd(left, right) : nullptr;
+    }
+    auto* compare = llvm::dyn_cast<llvm::ICmpInst>(instruction);
+    if (!compare || compare->isEquality() || !compare->getOperand(0)->getType()->isIntegerTy())
+      return nullptr;
+    const llvm::BasicBlock* at = compare->getParent();
+    llvm::Value* value = compare->getOperand(0);
+    llvm::Value* bound = compare->getOperand(1);
+    llvm::CmpInst::Predicate predicate = compare->getPredicate();
+    if (!operandShape(bound, at).isUniform()) {
+      std::swap(value, bound);
+      predicate = llvm::CmpInst::getSwappedPredicate(predicate);
+    }
+    const Shape shape = operandShape(value, at);
+    const unsigned bits = value->getType()->getIntegerBitWidth();
+    if (shape.kind != Shape::Strided || shape.stride == 0 || shape.perRow || shape.extended ||
+        !operandShape(bound, at).isUniform() || bits < 8 || bits > 64)
+      return nullptr;
+    const uint64_t span = uint64_t(shape.stride < 0 ? -shape.stride : shape.stride) * (m_width - 1);
+    if (span >> (bits - 2) != 0)
+      return nullptr;
+    llvm::Value* first = scalarOf(value);
+    llvm::Value* last = m_builder.CreateAdd(
+        first, llvm::ConstantInt::get(value->getType(), shape.stride * int64_t(m_width - 1), true));
+    llvm::Value* b = scalarOf(bound);
+    const llvm::CmpInst::Predicate order =
+        compare->isSigned() ? llvm::CmpInst::ICMP_SLE : llvm::CmpInst::ICMP_ULE;
+    llvm::Value* unwrapped = shape.stride > 0 ? m_builder.CreateICmp(order, first, last)
+                                              : m_builder.CreateICmp(order, last, first);
+    return m_builder.CreateAnd(unwrapped,
+                               m_builder.CreateAnd(m_builder.CreateICmp(predicate, first, b),
+                                                   m_builder.CreateICmp(predicate, last, b)));
+  }
+
   llvm::Value* anyLane(llvm::Value* mask) {
     llvm::Value* bits = maskBits(mask);
     return m_builder.CreateICmpNE(bits, llvm::Constant::getNullValue(bits->getType()));
@@ -2369,6 +2424,21 @@ private:
     if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
       return emitLoad(*load, shape, mask);
     auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction);
+    if (call && isAllWorkItems(*call)) {
+      // True when its operand is in every lane of the step, lanes off counting as true.
+      llvm::Value* holds = call->getArgOperand(0);
+      llvm::Value* all = mask == m_allTrue ? allLanesFromEnds(holds) : nullptr;
+      if (!all) {
+        llvm::Value* lanes = operandShape(holds, at).isUniform()
+                                 ? m_builder.CreateVectorSplat(m_width, scalarOf(holds))
+                                 : vectorOf(holds);
+        if (mask != m_allTrue)
+          lanes = m_builder.CreateOr(lanes, m_builder.CreateNot(mask));
+        all = allLanes(lanes);
+      }
+      m_values[&instruction].scalar = all;
+      return;
+    }
     if (!shape.isVarying()) {
       // Once, or once per row for a value of the row: row 0 and a step for the others when the
       // value is affine in y (an address: base and constant offsets), else a copy per row.
@@ -2680,7 +2750,8 @@ private:
     if (!collectClamps(pointer, clamps) || clamps.empty())
       return nullptr;
     // No lane of a row clamped: max(v, b) lets v through if v's least lane is at least b, min
-    // if its greatest is at most b (v steps by its stride across the row's lanes).
+    // if its greatest is at most b (v steps by its stride across the row's lanes, and does not
+    // wrap around between them in the clamp's order: its least lies below its greatest).
     llvm::Value* unclamped = m_builder.getTrue();
     for (unsigned row = 0; row < m_rows; ++row)
       for (llvm::IntrinsicInst* clamp : clamps) {
@@ -2700,21 +2771,26 @@ private:
         llvm::Value* least = stride > 0 ? first : last;
         llvm::Value* greatest = stride > 0 ? last : first;
         llvm::Value* lets = nullptr;
+        llvm::Value* unwrapped = nullptr;
         switch (clamp->getIntrinsicID()) {
         case llvm::Intrinsic::smax:
           lets = m_builder.CreateICmpSGE(least, limit);
+          unwrapped = m_builder.CreateICmpSLE(least, greatest);
           break;
         case llvm::Intrinsic::umax:
           lets = m_builder.CreateICmpUGE(least, limit);
+          unwrapped = m_builder.CreateICmpULE(least, greatest);
           break;
         case llvm::Intrinsic::smin:
           lets = m_builder.CreateICmpSLE(greatest, limit);
+          unwrapped = m_builder.CreateICmpSLE(least, greatest);
           break;
         default:
           lets = m_builder.CreateICmpULE(greatest, limit);
+          unwrapped = m_builder.CreateICmpULE(least, greatest);
           break;
         }
-        unclamped = m_builder.CreateAnd(unclamped, lets);
+        unclamped = m_builder.CreateAnd(unclamped, m_builder.CreateAnd(lets, unwrapped));
       }
     // The lanes' addresses for the gather, made here where every later use of them can see
     // them (the optimizer sinks them into the gather's block when nothing else needs them).

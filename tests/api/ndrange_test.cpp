@@ -1687,6 +1687,37 @@ TEST_CASE("clEnqueueNativeKernel errors", "[ndrange][native]") {
   CHECK(calls == 1);
 }
 
+/// Runs `kernel(in, out, w, h)` on a w x h grid for each of `widths`: h = `height` with the local
+/// size Weft picks, then h = 16 in 16x8 groups where they divide the range (rows side by side).
+/// Each point must equal `expected(at, w, h, x, y)`, where at(y, x) reads the input.
+template <typename Expected>
+void checkGridKernel(Env& env, cl_kernel kernel, std::initializer_list<int> widths, int height,
+                     Expected expected) {
+  for (int w : widths) {
+    for (const bool groups : {false, true}) {
+      const int h = groups ? 16 : height;
+      std::vector<float> in(size_t(w) * h);
+      for (size_t i = 0; i < in.size(); ++i)
+        in[i] = float(i % 7 + 1);
+      Mem min = bufferOf(env.context, in);
+      Mem mout = bufferOf(env.context, std::vector<float>(in.size(), -1.0f));
+      setArgs(kernel, min, mout, cl_int(w), cl_int(h));
+      const size_t global[2] = {size_t(w), size_t(h)};
+      const size_t local[2] = {16, 8};
+      const bool fits = groups && w % 16 == 0;
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global,
+                                        fits ? local : nullptr, 0, nullptr, nullptr));
+      const std::vector<float> out = readBuffer<float>(env.queue, mout, in.size());
+      auto at = [&](int yy, int xx) { return in[size_t(yy) * w + xx]; };
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+          INFO("w " << w << " h " << h << " x " << x << " y " << y);
+          REQUIRE(out[size_t(y) * w + x] == expected(at, w, h, x, y));
+        }
+    }
+  }
+}
+
 TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at the borders",
           "[ndrange][spmd][weft]") {
   // A stencil's in[max(x - 1, 0)] and in[min(x + 1, w - 1)], and clamp(x - 1, 0, w - 1) (a
@@ -1711,35 +1742,90 @@ TEST_CASE("clamped neighbours read wide where no lane is clamped, and right at t
   INFO(log);
   // west, east, far and the clamp() at least (a gather each before clamps were seen through).
   CHECK(reportedCount(reportLine(log, "neighbours"), "wide loads unless clamped") >= 4);
+  // And all of them tested once at the top of the step, for a copy of the body without them.
+  CHECK(reportedCount(reportLine(log, "neighbours"), "clamps tested once per step") >= 4);
   Program program = buildProgram(env.context, env.device, source);
   Kernel kernel = makeKernel(program, "neighbours");
-  for (int w : {1, 2, 15, 16, 17, 63, 64, 65, 131}) {
-    for (const bool groups : {false, true}) {
-      const int h = groups ? 16 : 9;
-      std::vector<float> in(size_t(w) * h);
-      for (size_t i = 0; i < in.size(); ++i)
-        in[i] = float(i % 7 + 1);
-      Mem min = bufferOf(env.context, in);
-      Mem mout = bufferOf(env.context, std::vector<float>(in.size(), -1.0f));
-      setArgs(kernel, min, mout, cl_int(w), cl_int(h));
-      // 16x8 groups where they divide the range: rows side by side.
-      const size_t global[2] = {size_t(w), size_t(h)};
-      const size_t local[2] = {16, 8};
-      const bool fits = groups && w % 16 == 0;
-      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global,
-                                        fits ? local : nullptr, 0, nullptr, nullptr));
-      const std::vector<float> out = readBuffer<float>(env.queue, mout, in.size());
-      for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x) {
-          auto at = [&](int yy, int xx) { return in[size_t(yy) * w + xx]; };
-          float v = at(y, std::max(x - 1, 0)) + 10.0f * at(y, std::min(x + 1, w - 1)) +
-                    100.0f * at(std::max(y - 1, 0), x) + 1000.0f * at(y, std::min(x + 3, w - 1));
-          if (x % 3 != 1)
-            v += 10000.0f * at(y, std::max(x - 2, 0));
-          v += 100000.0f * at(y, std::clamp(x - 1, 0, w - 1));
-          INFO("w " << w << " x " << x << " y " << y);
-          REQUIRE(out[size_t(y) * w + x] == v);
+  checkGridKernel(
+      env, kernel, {1, 2, 15, 16, 17, 63, 64, 65, 131}, 9, [](auto at, int w, int, int x, int y) {
+        float v = at(y, std::max(x - 1, 0)) + 10.0f * at(y, std::min(x + 1, w - 1)) +
+                  100.0f * at(std::max(y - 1, 0), x) + 1000.0f * at(y, std::min(x + 3, w - 1));
+        if (x % 3 != 1)
+          v += 10000.0f * at(y, std::max(x - 2, 0));
+        return v + 100000.0f * at(y, std::clamp(x - 1, 0, w - 1));
+      });
+}
+
+TEST_CASE("clamped indices in a filter's loops are tested once per step", "[ndrange][spmd][weft]") {
+  // A filter's loops over dy and dx (dx in steps of two) around clamped coordinates: the test at
+  // the top of the step covers every dx the loop takes. The clamped x is also used as a value,
+  // and an unsigned min whose operand wraps at x = 0 (it reads the row's last element there)
+  // must not take the unclamped copy in the first step.
+  Env env;
+  const char* source = R"(
+    __kernel void filter(__global const float* in, __global float* out, int w, int h) {
+      int x = (int)get_global_id(0), y = (int)get_global_id(1);
+      float sum = 0.0f;
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -2; dx <= 2; dx += 2) {
+          int xx = clamp(x + dx, 0, w - 1), yy = clamp(y + dy, 0, h - 1);
+          sum += (float)(dy + 2) * (float)(dx + 3) * in[yy * w + xx] + (float)xx;
         }
+      sum += 1000.0f * in[y * w + min((uint)x - 1u, (uint)w - 1u)];
+      out[y * w + x] = sum;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  // The max and the min of clamp(x + dx, ...) and the unsigned min.
+  CHECK(reportedCount(reportLine(log, "filter"), "clamps tested once per step") == 3);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "filter");
+  checkGridKernel(env, kernel, {1, 2, 3, 15, 16, 17, 63, 64, 65, 66, 131, 200, 256, 1000}, 5,
+                  [](auto at, int w, int h, int x, int y) {
+                    float v = 0.0f;
+                    for (int dy = -1; dy <= 1; ++dy)
+                      for (int dx = -2; dx <= 2; dx += 2) {
+                        const int xx = std::clamp(x + dx, 0, w - 1);
+                        const int yy = std::clamp(y + dy, 0, h - 1);
+                        v += float(dy + 2) * float(dx + 3) * at(yy, xx) + float(xx);
+                      }
+                    return v + 1000.0f * at(y, x == 0 ? w - 1 : x - 1);
+                  });
+}
+
+TEST_CASE("a clamp whose operand wraps between a step's lanes is seen to clamp",
+          "[ndrange][spmd][weft]") {
+  // min(x - k, b) + k with k = 16 and b = 2^64 - 2 is x everywhere but at x = 15, where x - k
+  // wraps to 2^64 - 1 and the min clamps it (that lane reads in[14]). In the step of x = 1..16
+  // (the range starts at 1) the first lane's operand, 2^64 - 15, and the last one's, 0, both lie
+  // within the bound: only the wrap between them tells that a lane clamps. (k and b are
+  // arguments: as constants the optimizer makes the whole index a select.)
+  Env env;
+  const char* source = R"(
+    __kernel void wraps(__global const float* in, __global float* out, ulong k, ulong b) {
+      ulong x = get_global_id(0);
+      out[x] = in[min(x - k, b) + k];
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportedCount(reportLine(log, "wraps"), "wide load unless clamped") == 1);
+  CHECK(reportedCount(reportLine(log, "wraps"), "clamp tested once per step") == 1);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "wraps");
+  std::vector<float> in(256);
+  for (size_t i = 0; i < in.size(); ++i)
+    in[i] = float(i);
+  Mem min = bufferOf(env.context, in);
+  for (const size_t local : {size_t(16), size_t(32), size_t(64)}) {
+    Mem mout = bufferOf(env.context, std::vector<float>(in.size(), -1.0f));
+    setArgs(kernel, min, mout, cl_ulong(16), ~cl_ulong(1));
+    const size_t offset = 1, global = 192;
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, &offset, &global, &local, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> out = readBuffer<float>(env.queue, mout, in.size());
+    for (size_t x = 1; x <= global; ++x) {
+      INFO("local " << local << " x " << x);
+      REQUIRE(out[x] == (x == 15 ? 14.0f : float(x)));
     }
   }
 }
