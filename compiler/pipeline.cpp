@@ -16,6 +16,7 @@
 #include "compiler/printf_lowering.hpp"
 #include "compiler/retarget.hpp"
 #include "compiler/spmd_vectorizer.hpp"
+#include "compiler/streaming_stores.hpp"
 #include "compiler/table_lookup.hpp"
 #include "compiler/work_group_function.hpp"
 #include "compiler/work_item_builtins.hpp"
@@ -646,6 +647,11 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       if (!vectorized)
         removePrefetches(*workGroups[i].function);
       lowerLocalAtomics(*workGroups[i].function);
+      // Outputs larger than the caches, written in whole lines and never read: their stores may
+      // skip reading the lines (streaming_stores.hpp).
+      if (vectorized)
+        if (addStreamingStores(workGroups[i], kernels[i]))
+          kernels[i].vectorization += "; stores stream beyond the caches";
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.
       llvm::raw_string_ostream errors(log);

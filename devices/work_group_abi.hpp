@@ -7,7 +7,7 @@
 
 namespace weft {
 
-inline constexpr uint32_t kWorkGroupAbiVersion = 4;
+inline constexpr uint32_t kWorkGroupAbiVersion = 5;
 
 /// The most work-items a group may have (CL_DEVICE_MAX_WORK_GROUP_SIZE). The compiler sizes the
 /// work-group functions' shared scratch (work_group_reduce_add, ...) for it.
@@ -36,7 +36,11 @@ struct WorkGroupContext {
   uint64_t globalOffset[3];
   uint64_t numGroups[3];
   uint32_t workDim;
-  uint32_t reserved;
+  /// Bit k set: the launch's data is larger than the caches, and the buffer of argument k (k <
+  /// 32) shares its bytes with no other argument. A kernel that writes that buffer with whole
+  /// cache lines and never reads it may then write them with non-temporal stores, which do not
+  /// read the lines first (compiler/streaming_stores.hpp).
+  uint32_t streamingStores;
   /// Per-worker block: the kernel's static __local variables first, then its __local arguments at
   /// the offsets stored in their argument slots. Never shared by two groups running at once.
   char* localMemory;

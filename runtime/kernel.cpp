@@ -216,6 +216,7 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
       const void* descriptor = &image->image()->kernelView();
       std::memcpy(slot, &descriptor, sizeof(descriptor));
       snap->imageFormats.push_back({uint32_t(i), image->image()->kernelView()});
+      snap->image = true;
       snap->buffers.emplace_back(image);
     } else if (isBuffer(arg.kind)) {
       void* pointer = nullptr;
@@ -229,6 +230,7 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
                       &m_program->context());
         pointer = buffer->data();
         snap->buffers.emplace_back(buffer);
+        snap->bufferBytes.push_back({uint32_t(i), buffer->data(), buffer->size()});
       }
       std::memcpy(slot, &pointer, sizeof(pointer));
     } else if (arg.kind == compiler::ArgKind::LocalBuffer) {

@@ -5,6 +5,7 @@
 #include "runtime/memory.hpp"
 #include "runtime/object.hpp"
 #include "runtime/program.hpp"
+#include "runtime/streaming.hpp"
 
 #include <memory>
 #include <mutex>
@@ -41,6 +42,10 @@ public:
     /// The image arguments' formats, in argument order (Program::specialized).
     std::vector<compiler::ImageArgumentFormat> imageFormats;
     std::shared_ptr<const SpecializedCode> specialized; ///< keeps that code alive when it runs
+    /// The bytes of the buffer arguments' buffers, and whether an image argument has bytes of
+    /// its own too (runtime/streaming.hpp).
+    std::vector<BufferBytes> bufferBytes;
+    bool image = false;
   };
   /// CL_INVALID_KERNEL_ARGS when an argument was never set.
   Result<std::shared_ptr<Snapshot>> snapshot() const;

@@ -213,6 +213,7 @@ public:
       totalGroups *= base.numGroups[d];
     }
     base.workDim = launch.workDim;
+    base.streamingStores = launch.streamingStores;
     base.printfBuffer = launch.printfBuffer;
     const uint64_t workItemsPerGroup =
         launch.localSize[0] * launch.localSize[1] * launch.localSize[2];

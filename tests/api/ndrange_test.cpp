@@ -1830,6 +1830,67 @@ TEST_CASE("a clamp whose operand wraps between a step's lanes is seen to clamp",
   }
 }
 
+TEST_CASE("outputs written with streaming stores hold the kernel's results",
+          "[ndrange][spmd][weft]") {
+  // WEFT_STREAMING=1 lets every launch stream (by default only those beyond twice the caches):
+  // the kernel's stores of whole lines to `out`, which it never reads, take non-temporal stores
+  // where a line starts; the rest (a range offset by 5, a group's last partial vector) the plain
+  // ones. A kernel that reads its output, and one given the same buffer twice, must not differ.
+  Env env;
+  const char* source = R"(
+    __kernel void scale(__global const float* in, __global float* out) {
+      size_t i = get_global_id(0);
+      out[i] = in[i] * 2.0f + 1.0f;
+    }
+    __kernel void bump(__global float* data) {
+      size_t i = get_global_id(0);
+      data[i] = data[i] + 1.0f;
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportLine(log, "scale").find("stores stream beyond the caches") != std::string::npos);
+  CHECK(reportLine(log, "bump").find("stream") == std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel scale = makeKernel(program, "scale");
+  Kernel bump = makeKernel(program, "bump");
+  const char* kept = std::getenv("WEFT_STREAMING");
+  const std::string before = kept ? kept : "";
+  setenv("WEFT_STREAMING", "1", 1);
+  const size_t count = 20000;
+  std::vector<float> in(count);
+  for (size_t i = 0; i < count; ++i)
+    in[i] = float(i % 1000);
+  for (const size_t offset : {size_t(0), size_t(5)}) {
+    Mem min = bufferOf(env.context, in);
+    Mem mout = bufferOf(env.context, std::vector<float>(count, -1.0f));
+    setArgs(scale, min, mout);
+    const size_t global = count - offset;
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, scale, 1, &offset, &global, nullptr, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> out = readBuffer<float>(env.queue, mout, count);
+    for (size_t i = 0; i < count; ++i) {
+      INFO("offset " << offset << " i " << i);
+      REQUIRE(out[i] == (i < offset ? -1.0f : in[i] * 2.0f + 1.0f));
+    }
+    // The same buffer as input and output: every element scaled once.
+    setArgs(scale, min, min);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, scale, 1, &offset, &global, nullptr, 0, nullptr,
+                                      nullptr));
+    setArgs(bump, min);
+    REQUIRE_CL(
+        clEnqueueNDRangeKernel(env.queue, bump, 1, &offset, &global, nullptr, 0, nullptr, nullptr));
+    const std::vector<float> twice = readBuffer<float>(env.queue, min, count);
+    for (size_t i = 0; i < count; ++i) {
+      INFO("in place, offset " << offset << " i " << i);
+      REQUIRE(twice[i] == (i < offset ? in[i] : in[i] * 2.0f + 2.0f));
+    }
+  }
+  if (kept)
+    setenv("WEFT_STREAMING", before.c_str(), 1);
+  else
+    unsetenv("WEFT_STREAMING");
+}
+
 TEST_CASE("erfc of x k and of -x k share their table reads", "[ndrange][spmd][weft]") {
   // Black-Scholes' cumulative normals of d and -d are erfc(-d k) and erfc(d k): |x (-k)| is
   // computed as |x k|, so the second erfc is the first's code and CSE shares it (its table's

@@ -1,0 +1,228 @@
+// Streaming stores for outputs larger than the caches (streaming_stores.hpp).
+#include "compiler/streaming_stores.hpp"
+#include "compiler/compiler.hpp"
+#include "compiler/group_prefetch.hpp"
+#include "compiler/work_group_function.hpp"
+#include "devices/work_group_abi.hpp"
+
+#include <llvm/ADT/Triple.h>
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/Analysis/VectorUtils.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/IntrinsicsX86.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/Support/Host.h>
+#include <llvm/Transforms/Utils/BasicBlockUtils.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace weft::compiler {
+namespace {
+
+/// Where a pointer points: into the buffer of a __global argument (`argument`), somewhere else
+/// the kernel's buffers are not (private or __local memory, the argument block, a __constant
+/// argument's buffer: `argument` -1), or nobody knows (`known` false).
+struct Origin {
+  bool known = false;
+  int argument = -1;
+};
+
+class StreamingStores {
+public:
+  StreamingStores(WorkGroupFunction& wg, const KernelInfo& info)
+      : m_wg(wg), m_info(info), m_layout(wg.function->getParent()->getDataLayout()),
+        m_args(wg.function->getArg(0)) {}
+
+  unsigned run() {
+    if (llvm::Triple(llvm::sys::getProcessTriple()).getArch() != llvm::Triple::x86_64)
+      return 0;
+    std::vector<std::pair<llvm::StoreInst*, int>> candidates;
+    std::vector<bool> read(m_info.args.size(), false);
+    for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function)) {
+      if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction)) {
+        const Origin origin = originOf(store->getPointerOperand());
+        if (origin.argument >= 0 && origin.argument < 32 && store->isSimple() &&
+            streamingAlignment(*store))
+          candidates.emplace_back(store, origin.argument);
+        continue;
+      }
+      if (!instruction.mayReadFromMemory())
+        continue;
+      llvm::Value* pointer = readPointer(instruction);
+      if (!pointer)
+        continue;
+      const Origin origin = originOf(pointer);
+      if (!origin.known)
+        return 0; // a read of unknown memory may read any output
+      if (origin.argument >= 0)
+        read[size_t(origin.argument)] = true;
+    }
+    unsigned twins = 0;
+    for (const auto& [store, argument] : candidates)
+      if (!read[size_t(argument)]) {
+        addTwin(*store, argument);
+        ++twins;
+      }
+    if (twins)
+      fenceAtReturns();
+    return twins;
+  }
+
+private:
+  /// The alignment at which a vector store takes a non-temporal twin: whole cache lines for one
+  /// of a multiple of 64 bytes; its own size for one of 16 or 32, whose neighbour in the next
+  /// step fills the rest of the line (the core's write-combining buffer joins them); else 0.
+  uint64_t streamingAlignment(const llvm::StoreInst& store) const {
+    llvm::Type* type = store.getValueOperand()->getType();
+    if (!type->isVectorTy())
+      return 0;
+    const uint64_t bytes = m_layout.getTypeStoreSize(type).getFixedSize();
+    if (bytes != m_layout.getTypeAllocSize(type).getFixedSize() || bytes < 16)
+      return 0;
+    if (bytes % kCacheLineBytes == 0)
+      return kCacheLineBytes;
+    return bytes == 16 || bytes == 32 ? bytes : 0;
+  }
+
+  /// The address an instruction that may read memory reads at; null for those that read none of
+  /// the kernel's data (a prefetch, the optimizer's markers); `&instruction` itself for one whose
+  /// reads are not known (a call), which originOf then does not know.
+  llvm::Value* readPointer(llvm::Instruction& instruction) const {
+    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
+      return load->getPointerOperand();
+    if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction))
+      return rmw->getPointerOperand();
+    if (auto* exchange = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instruction))
+      return exchange->getPointerOperand();
+    if (llvm::isa<llvm::FenceInst>(instruction))
+      return nullptr;
+    if (auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction)) {
+      switch (call->getIntrinsicID()) {
+      case llvm::Intrinsic::masked_load:
+      case llvm::Intrinsic::masked_gather:
+      case llvm::Intrinsic::masked_expandload:
+        return call->getArgOperand(0);
+      case llvm::Intrinsic::memcpy:
+      case llvm::Intrinsic::memmove:
+        return call->getArgOperand(1);
+      case llvm::Intrinsic::prefetch:
+      case llvm::Intrinsic::assume:
+      case llvm::Intrinsic::experimental_noalias_scope_decl:
+      case llvm::Intrinsic::lifetime_start:
+      case llvm::Intrinsic::lifetime_end:
+        return nullptr;
+      default:
+        break;
+      }
+    }
+    if (auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction))
+      if (call->doesNotAccessMemory() || call->onlyAccessesInaccessibleMemory())
+        return nullptr;
+    return &instruction;
+  }
+
+  Origin originOf(llvm::Value* pointer) const {
+    // A gather's vector of addresses: its lanes' common base, where one shows (a vector GEP
+    // from a pointer or from a splat of one).
+    for (unsigned depth = 0; pointer->getType()->isVectorTy() && depth < 16; ++depth) {
+      if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer))
+        pointer = gep->getPointerOperand();
+      else if (llvm::Value* splat = llvm::getSplatValue(pointer))
+        pointer = splat;
+      else
+        return {};
+    }
+    const llvm::Value* object = llvm::getUnderlyingObject(pointer, 0);
+    if (llvm::isa<llvm::AllocaInst, llvm::GlobalVariable>(object) || object == m_args ||
+        object == m_wg.ctx)
+      return {true, -1};
+    const auto* load = llvm::dyn_cast<llvm::LoadInst>(object);
+    if (!load)
+      return {};
+    int64_t offset = 0;
+    const llvm::Value* base =
+        llvm::GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, m_layout);
+    if (base == m_wg.ctx)
+      return {true, -1}; // __local memory, a kernel's work-item state
+    if (base != m_args)
+      return {};
+    for (size_t i = 0; i < m_info.args.size(); ++i)
+      if (int64_t(m_info.args[i].offset) == offset) {
+        if (m_info.args[i].kind == ArgKind::GlobalBuffer)
+          return {true, int(i)};
+        if (m_info.args[i].kind == ArgKind::ConstantBuffer)
+          return {true, -1}; // read-only: written by none of the kernel's stores
+      }
+    return {};
+  }
+
+  llvm::Value* streamingBits() {
+    if (!m_streaming) {
+      llvm::IRBuilder<> builder(m_wg.entry->getTerminator());
+      m_streaming = loadContextField(builder, m_wg.ctx, offsetof(WorkGroupContext, streamingStores),
+                                     builder.getInt32Ty());
+    }
+    return m_streaming;
+  }
+
+  /// if (the argument's bit and an aligned address) the store, non-temporal; else the store.
+  void addTwin(llvm::StoreInst& store, int argument) {
+    const uint64_t alignment = streamingAlignment(store);
+    llvm::Value* bits = streamingBits();
+    llvm::IRBuilder<> builder(&store);
+    llvm::Value* streams = builder.CreateICmpNE(
+        builder.CreateAnd(bits, builder.getInt32(uint32_t{1} << argument)), builder.getInt32(0));
+    llvm::Value* address = builder.CreatePtrToInt(store.getPointerOperand(), builder.getInt64Ty());
+    llvm::Value* aligned = builder.CreateICmpEQ(
+        builder.CreateAnd(address, builder.getInt64(alignment - 1)), builder.getInt64(0));
+    llvm::Instruction* streamed = nullptr;
+    llvm::Instruction* cached = nullptr;
+    llvm::SplitBlockAndInsertIfThenElse(builder.CreateAnd(streams, aligned), &store, &streamed,
+                                        &cached);
+    auto* twin = llvm::cast<llvm::StoreInst>(store.clone());
+    twin->insertBefore(streamed);
+    twin->setAlignment(llvm::Align(alignment));
+    llvm::LLVMContext& context = store.getContext();
+    twin->setMetadata(
+        llvm::LLVMContext::MD_nontemporal,
+        llvm::MDNode::get(context, llvm::ConstantAsMetadata::get(builder.getInt32(1))));
+    store.moveBefore(cached);
+  }
+
+  /// Non-temporal stores are ordered by an sfence: each group of a streaming launch ends with one.
+  void fenceAtReturns() {
+    std::vector<llvm::ReturnInst*> returns;
+    for (llvm::BasicBlock& block : *m_wg.function)
+      if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
+        returns.push_back(ret);
+    llvm::Function* sfence = llvm::Intrinsic::getDeclaration(m_wg.function->getParent(),
+                                                             llvm::Intrinsic::x86_sse_sfence);
+    for (llvm::ReturnInst* ret : returns) {
+      llvm::IRBuilder<> builder(ret);
+      llvm::Value* any = builder.CreateICmpNE(m_streaming, builder.getInt32(0));
+      llvm::Instruction* then = llvm::SplitBlockAndInsertIfThen(any, ret, false);
+      llvm::IRBuilder<>(then).CreateCall(sfence);
+    }
+  }
+
+  WorkGroupFunction& m_wg;
+  const KernelInfo& m_info;
+  const llvm::DataLayout& m_layout;
+  const llvm::Argument* m_args;
+  llvm::Value* m_streaming = nullptr;
+};
+
+} // namespace
+
+unsigned addStreamingStores(WorkGroupFunction& wg, const KernelInfo& info) {
+  return StreamingStores(wg, info).run();
+}
+
+} // namespace weft::compiler
