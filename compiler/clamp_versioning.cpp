@@ -222,7 +222,7 @@ private:
       return true;
     llvm::Loop* loop = m_loops.getLoopFor(phi->getParent());
     if (!loop || loop == m_loop || loop->getHeader() != phi->getParent() ||
-        !m_loop->contains(loop) || !m_scalarEvolution.isSCEVable(phi->getType()))
+        !m_loop->contains(loop) || !phi->getType()->isIntegerTy())
       return false;
     const auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(m_scalarEvolution.getSCEV(phi));
     if (!recurrence || recurrence->getLoop() != loop || !recurrence->isAffine())
@@ -246,8 +246,8 @@ private:
     if (depth > kMostDepth)
       return false;
     auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
-    if (!instruction)
-      return llvm::isa<llvm::Constant, llvm::Argument>(value);
+    if (!instruction) // no undef: the test's copy of one could differ from the body's
+      return llvm::isa<llvm::ConstantInt, llvm::Argument>(value);
     if (instruction == m_wg.localId[0]) {
       lane = true;
       return true;
@@ -268,7 +268,7 @@ private:
       if (binary->isIntDivRem())
         return false;
     } else if (!llvm::isa<llvm::TruncInst, llvm::ZExtInst, llvm::SExtInst, llvm::ICmpInst,
-                          llvm::SelectInst, llvm::FreezeInst>(instruction)) {
+                          llvm::SelectInst>(instruction)) {
       return false;
     }
     if (!instruction->getType()->isIntegerTy())
@@ -438,7 +438,7 @@ bool lowerAllWorkItems(llvm::Function& function) {
     if (isAllWorkItems(instruction))
       calls.push_back(llvm::cast<llvm::CallInst>(&instruction));
   for (llvm::CallInst* call : calls) {
-    call->replaceAllUsesWith(call->getArgOperand(0));
+    call->replaceAllUsesWith(llvm::ConstantInt::getFalse(call->getContext()));
     call->eraseFromParent();
   }
   return !calls.empty();

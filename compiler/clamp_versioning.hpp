@@ -14,9 +14,9 @@
 // kernel's small constant loops that it depends on (dx from -1 to 1) lies within the bound. The
 // test is computed at the top of the body, from the lane's id and the loops' constant values, and
 // made one decision for the step by __weft_all_work_items(i1): the SPMD vectorizer makes it "true
-// in every lane of the step", a uniform branch; where work-items run one at a time it is its
-// operand (lowerAllWorkItems). The copy has straight-line loads that the vectorizer makes wide
-// and the optimizer unrolls; the border steps take the original body.
+// in every lane of the step", a uniform branch; where work-items run one at a time it is false
+// (lowerAllWorkItems), and the copy goes. The copy has straight-line loads that the vectorizer
+// makes wide and the optimizer unrolls; the border steps take the original body.
 #pragma once
 
 namespace llvm {
@@ -30,9 +30,8 @@ namespace weft::compiler {
 
 struct WorkGroupFunction;
 
-/// The marker's name: `i1 __weft_all_work_items(i1 holds)`, true where `holds` is true for every
-/// work-item that runs beside this one (a vector step's lanes), and otherwise `holds` itself or
-/// false.
+/// The marker's name: `i1 __weft_all_work_items(i1 holds)`: true only where `holds` is true for
+/// every work-item that runs beside this one (a vector step's lanes); false is always right.
 inline constexpr const char* kAllWorkItemsName = "__weft_all_work_items";
 
 /// Whether `instruction` is a call to the marker.
@@ -44,8 +43,9 @@ bool isAllWorkItems(const llvm::Instruction& instruction);
 unsigned versionClampedIndices(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution,
                                llvm::LoopInfo& loops);
 
-/// Replaces each marker call left in `function` (work-items one at a time) by its operand.
-/// Returns whether there was one.
+/// Replaces each marker call left in `function` (work-items one at a time: the loops the SPMD
+/// vectorizer left or declined) by false: one work-item gains little from the copy, and LLVM's
+/// loop vectorizer would have to if-convert both bodies. Returns whether there was one.
 bool lowerAllWorkItems(llvm::Function& function);
 
 } // namespace weft::compiler

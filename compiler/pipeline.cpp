@@ -649,9 +649,17 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       lowerLocalAtomics(*workGroups[i].function);
       // Outputs larger than the caches, written in whole lines and never read: their stores may
       // skip reading the lines (streaming_stores.hpp).
-      if (vectorized)
-        if (addStreamingStores(workGroups[i], kernels[i]))
+      if (vectorized) {
+        llvm::Function& function = *workGroups[i].function;
+        analyses.functions.invalidate(function, llvm::PreservedAnalyses::none());
+        auto& loops = analyses.functions.getResult<llvm::LoopAnalysis>(function);
+        auto& scalarEvolution =
+            analyses.functions.getResult<llvm::ScalarEvolutionAnalysis>(function);
+        if (addStreamingStores(workGroups[i], kernels[i], scalarEvolution, loops)) {
+          analyses.functions.invalidate(function, llvm::PreservedAnalyses::none());
           kernels[i].vectorization += "; stores stream beyond the caches";
+        }
+      }
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.
       llvm::raw_string_ostream errors(log);

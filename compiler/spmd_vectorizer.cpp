@@ -45,6 +45,7 @@
 #include <llvm/Transforms/Utils/LowerAtomic.h>
 
 #include <cstdlib>
+#include <limits>
 #include <list>
 #include <map>
 #include <set>
@@ -213,6 +214,18 @@ struct Region {
 struct GiveUp {
   std::string reason;
 };
+
+/// Whether `lanes` lanes of a value stepping by `stride` span less than a quarter of its `bits`
+/// bits' range: then "the last lane lies beyond the first" (in either order, signed or not)
+/// tells that no lane between them wrapped around.
+bool spanFits(int64_t stride, unsigned lanes, unsigned bits) {
+  if (stride == std::numeric_limits<int64_t>::min() || bits < 8 || bits > 64)
+    return false;
+  uint64_t span = 0;
+  if (__builtin_mul_overflow(uint64_t(stride < 0 ? -stride : stride), uint64_t(lanes - 1), &span))
+    return false;
+  return (span >> (bits - 2)) == 0;
+}
 
 /// How deep allLanesFromEnds looks through a test's `and`s.
 constexpr unsigned kMostTestDepth = 256;
@@ -909,8 +922,13 @@ private:
       auto* inner = llvm::dyn_cast<llvm::BinaryOperator>(instruction.getOperand(0));
       if (!shift || !inner || inner->getOpcode() != llvm::Instruction::Shl)
         return all;
-      if (inner->getOperand(1) == shift)
-        return operandShape(inner->getOperand(0), at);
+      if (inner->getOperand(1) == shift) {
+        // An extension as ZExt and SExt below: its operand's lanes may straddle the wrap.
+        Shape shape = operandShape(inner->getOperand(0), at);
+        if (shape.kind == Shape::Strided && shape.stride != 0)
+          shape.extended = true;
+        return shape;
+      }
       auto* left = llvm::dyn_cast<llvm::ConstantInt>(inner->getOperand(1));
       if (!left || left->getZExtValue() <= shift->getZExtValue() || left->getZExtValue() >= 62)
         return all;
@@ -2051,8 +2069,7 @@ private:
     if (shape.kind != Shape::Strided || shape.stride == 0 || shape.perRow || shape.extended ||
         !operandShape(bound, at).isUniform() || bits < 8 || bits > 64)
       return nullptr;
-    const uint64_t span = uint64_t(shape.stride < 0 ? -shape.stride : shape.stride) * (m_width - 1);
-    if (span >> (bits - 2) != 0)
+    if (!spanFits(shape.stride, m_width, bits))
       return nullptr;
     llvm::Value* first = scalarOf(value);
     llvm::Value* last = m_builder.CreateAdd(
@@ -2764,7 +2781,8 @@ private:
         const int64_t stride = stepping->second.stride;
         llvm::Value* first = unclampedLaneZero(value, row);
         llvm::Value* limit = rowStart(bound, row);
-        if (!first || !limit)
+        if (!first || !limit || !first->getType()->isIntegerTy() ||
+            !spanFits(stride, m_rowWidth, first->getType()->getIntegerBitWidth()))
           return nullptr;
         llvm::Value* last = m_builder.CreateAdd(
             first, llvm::ConstantInt::get(first->getType(), stride * int64_t(m_rowWidth - 1)));

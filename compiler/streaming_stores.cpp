@@ -6,6 +6,9 @@
 #include "devices/work_group_abi.hpp"
 
 #include <llvm/ADT/Triple.h>
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/ScalarEvolution.h>
+#include <llvm/Analysis/ScalarEvolutionExpressions.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/Analysis/VectorUtils.h>
 #include <llvm/IR/Function.h>
@@ -36,21 +39,28 @@ struct Origin {
 
 class StreamingStores {
 public:
-  StreamingStores(WorkGroupFunction& wg, const KernelInfo& info)
+  StreamingStores(WorkGroupFunction& wg, const KernelInfo& info,
+                  llvm::ScalarEvolution& scalarEvolution, llvm::LoopInfo& loops)
       : m_wg(wg), m_info(info), m_layout(wg.function->getParent()->getDataLayout()),
-        m_args(wg.function->getArg(0)) {}
+        m_args(wg.function->getArg(0)), m_scalarEvolution(scalarEvolution), m_loops(loops) {}
 
   unsigned run() {
     if (llvm::Triple(llvm::sys::getProcessTriple()).getArch() != llvm::Triple::x86_64)
       return 0;
-    std::vector<std::pair<llvm::StoreInst*, int>> candidates;
+    struct Candidate {
+      llvm::StoreInst* store;
+      int argument;
+      uint64_t alignment;
+    };
+    std::vector<Candidate> candidates;
     std::vector<bool> read(m_info.args.size(), false);
     for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function)) {
       if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction)) {
         const Origin origin = originOf(store->getPointerOperand());
-        if (origin.argument >= 0 && origin.argument < 32 && store->isSimple() &&
-            streamingAlignment(*store))
-          candidates.emplace_back(store, origin.argument);
+        if (origin.argument < 0 || origin.argument >= 32 || !store->isSimple())
+          continue;
+        if (const uint64_t alignment = streamingAlignment(*store))
+          candidates.push_back({store, origin.argument, alignment});
         continue;
       }
       if (!instruction.mayReadFromMemory())
@@ -58,6 +68,8 @@ public:
       llvm::Value* pointer = readPointer(instruction);
       if (!pointer)
         continue;
+      if (pointer == &instruction)
+        return 0; // a call that reads what it likes
       const Origin origin = originOf(pointer);
       if (!origin.known)
         return 0; // a read of unknown memory may read any output
@@ -65,9 +77,10 @@ public:
         read[size_t(origin.argument)] = true;
     }
     unsigned twins = 0;
-    for (const auto& [store, argument] : candidates)
-      if (!read[size_t(argument)]) {
-        addTwin(*store, argument);
+    // (The analyses describe the function as it was: every candidate is found first.)
+    for (const Candidate& candidate : candidates)
+      if (!read[size_t(candidate.argument)]) {
+        addTwin(*candidate.store, candidate.argument, candidate.alignment);
         ++twins;
       }
     if (twins)
@@ -77,9 +90,11 @@ public:
 
 private:
   /// The alignment at which a vector store takes a non-temporal twin: whole cache lines for one
-  /// of a multiple of 64 bytes; its own size for one of 16 or 32, whose neighbour in the next
-  /// step fills the rest of the line (the core's write-combining buffer joins them); else 0.
-  uint64_t streamingAlignment(const llvm::StoreInst& store) const {
+  /// of a multiple of 64 bytes; its own size for one of 16 or 32 whose address moves by its size
+  /// from one iteration of its loop to the next, so that the next iterations fill the rest of
+  /// the line (the core's write-combining buffer joins them: AVX2's 8 lanes of floats); else 0
+  /// (a part of a line written alone would go to memory as such).
+  uint64_t streamingAlignment(llvm::StoreInst& store) const {
     llvm::Type* type = store.getValueOperand()->getType();
     if (!type->isVectorTy())
       return 0;
@@ -88,7 +103,16 @@ private:
       return 0;
     if (bytes % kCacheLineBytes == 0)
       return kCacheLineBytes;
-    return bytes == 16 || bytes == 32 ? bytes : 0;
+    if (bytes != 16 && bytes != 32)
+      return 0;
+    const llvm::Loop* loop = m_loops.getLoopFor(store.getParent());
+    const auto* recurrence =
+        llvm::dyn_cast<llvm::SCEVAddRecExpr>(m_scalarEvolution.getSCEV(store.getPointerOperand()));
+    if (!loop || !recurrence || recurrence->getLoop() != loop || !recurrence->isAffine())
+      return 0;
+    const auto* step =
+        llvm::dyn_cast<llvm::SCEVConstant>(recurrence->getStepRecurrence(m_scalarEvolution));
+    return step && step->getAPInt() == bytes ? bytes : 0;
   }
 
   /// The address an instruction that may read memory reads at; null for those that read none of
@@ -139,6 +163,8 @@ private:
       else
         return {};
     }
+    if (pointer->getType()->isVectorTy())
+      return {};
     const llvm::Value* object = llvm::getUnderlyingObject(pointer, 0);
     if (llvm::isa<llvm::AllocaInst, llvm::GlobalVariable>(object) || object == m_args ||
         object == m_wg.ctx)
@@ -173,8 +199,7 @@ private:
   }
 
   /// if (the argument's bit and an aligned address) the store, non-temporal; else the store.
-  void addTwin(llvm::StoreInst& store, int argument) {
-    const uint64_t alignment = streamingAlignment(store);
+  void addTwin(llvm::StoreInst& store, int argument, uint64_t alignment) {
     llvm::Value* bits = streamingBits();
     llvm::IRBuilder<> builder(&store);
     llvm::Value* streams = builder.CreateICmpNE(
@@ -216,13 +241,16 @@ private:
   const KernelInfo& m_info;
   const llvm::DataLayout& m_layout;
   const llvm::Argument* m_args;
+  llvm::ScalarEvolution& m_scalarEvolution;
+  llvm::LoopInfo& m_loops;
   llvm::Value* m_streaming = nullptr;
 };
 
 } // namespace
 
-unsigned addStreamingStores(WorkGroupFunction& wg, const KernelInfo& info) {
-  return StreamingStores(wg, info).run();
+unsigned addStreamingStores(WorkGroupFunction& wg, const KernelInfo& info,
+                            llvm::ScalarEvolution& scalarEvolution, llvm::LoopInfo& loops) {
+  return StreamingStores(wg, info, scalarEvolution, loops).run();
 }
 
 } // namespace weft::compiler

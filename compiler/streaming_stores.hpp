@@ -11,10 +11,16 @@
 // argument that the kernel never reads (no load, atomic or gather of that argument, and no read
 // through a pointer of unknown origin) a non-temporal twin, taken when the argument's bit is set
 // and the address is aligned: a store of whole cache lines at a line's start, one of 16 or 32
-// bytes (a vector of AVX or SSE registers) at its own size's, the next step's stores filling the
-// rest of the line in the core's write-combining buffer. A group whose launch streams
+// bytes (a vector of AVX or SSE registers) that moves by its size in each iteration of its loop
+// at its own size's, the next iterations' stores filling the rest of the line in the core's
+// write-combining buffer. A group whose launch streams
 // ends with an sfence, so that its stores are visible before the launch completes.
 #pragma once
+
+namespace llvm {
+class LoopInfo;
+class ScalarEvolution;
+} // namespace llvm
 
 namespace weft::compiler {
 
@@ -23,6 +29,7 @@ struct WorkGroupFunction;
 
 /// Adds the twins to `wg` (x86-64 only; after the SPMD vectorizer, before the optimizer), for
 /// the kernel `info` describes. Returns how many stores got one.
-unsigned addStreamingStores(WorkGroupFunction& wg, const KernelInfo& info);
+unsigned addStreamingStores(WorkGroupFunction& wg, const KernelInfo& info,
+                            llvm::ScalarEvolution& scalarEvolution, llvm::LoopInfo& loops);
 
 } // namespace weft::compiler
