@@ -922,13 +922,8 @@ private:
       auto* inner = llvm::dyn_cast<llvm::BinaryOperator>(instruction.getOperand(0));
       if (!shift || !inner || inner->getOpcode() != llvm::Instruction::Shl)
         return all;
-      if (inner->getOperand(1) == shift) {
-        // An extension as ZExt and SExt below: its operand's lanes may straddle the wrap.
-        Shape shape = operandShape(inner->getOperand(0), at);
-        if (shape.kind == Shape::Strided && shape.stride != 0)
-          shape.extended = true;
-        return shape;
-      }
+      if (inner->getOperand(1) == shift)
+        return operandShape(inner->getOperand(0), at);
       auto* left = llvm::dyn_cast<llvm::ConstantInt>(inner->getOperand(1));
       if (!left || left->getZExtValue() <= shift->getZExtValue() || left->getZExtValue() >= 62)
         return all;

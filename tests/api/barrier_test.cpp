@@ -884,3 +884,54 @@ TEST_CASE("a group's loads before its barriers prefetch the next group's data an
     }
   }
 }
+
+TEST_CASE("a tree that halves the group's width in a loop, with an early return for one "
+          "work-item",
+          "[barrier]") {
+  // The work-items' int ids, extended to 64-bit indices, in a do-while loop around a barrier
+  // (with a fix-up for odd widths) and behind a return taken by groups of one. Marking that
+  // extension's lanes as possibly wrapping once made the vectorizer use a value on a path where
+  // it was not made (invalid IR after optimization).
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void halving_sum(__global int* out, __local int* part, __global const int* in,
+                              int n) {
+      int me = get_local_id(0);
+      int width = get_local_size(0);
+      part[me] = 0;
+      for (int i = me; i < n; i += width)
+        part[me] += in[i];
+      if (width == 1) {
+        out[get_group_id(0)] = part[0];
+        return;
+      }
+      do {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (me < width / 2) {
+          int s = part[me];
+          if ((width & 1) && me == 0)
+            s += part[me + width - 1];
+          part[me] = s + part[me + width / 2];
+        }
+        width /= 2;
+      } while (width);
+      if (me == 0)
+        out[get_group_id(0)] = part[0];
+    })");
+  Kernel kernel = makeKernel(program, "halving_sum");
+  const cl_int n = 1000;
+  std::vector<cl_int> in(n);
+  std::iota(in.begin(), in.end(), 1);
+  Mem input = bufferOf(env.context, in);
+  cl_mem m = input;
+  REQUIRE_CL(clSetKernelArg(kernel, 2, sizeof m, &m));
+  REQUIRE_CL(clSetKernelArg(kernel, 3, sizeof n, &n));
+  for (size_t local : kLocalSizes) {
+    INFO("local size " << local);
+    const size_t groups = 3;
+    REQUIRE_CL(clSetKernelArg(kernel, 1, local * sizeof(cl_int), nullptr));
+    const std::vector<cl_int> sums = runInts(env, kernel, 0, local * groups, local);
+    for (size_t group = 0; group < groups; ++group)
+      REQUIRE(sums[group] == n * (n + 1) / 2);
+  }
+}
