@@ -7,6 +7,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
+#include <llvm/Transforms/Utils/BasicBlockUtils.h>
 #include <llvm/Transforms/Utils/LowerAtomic.h>
 
 #include <optional>
@@ -64,14 +65,45 @@ std::optional<llvm::AtomicRMWInst::BinOp> rmwOperation(llvm::StringRef op) {
       .Default(std::nullopt);
 }
 
+// `emit(order)` for the C11 order `order`. The builtin library's atomic_*_explicit functions
+// pass their order on: a run-time value until they are inlined into a kernel, when it is mostly a
+// constant. So an order not known here gets a branch between a relaxed operation and a seq_cst
+// one (valid for every order), which the optimizer folds once the order is known: a relaxed
+// atomic_fetch_add_explicit stays relaxed (group_counts.hpp needs it so), a relaxed store a
+// plain store.
+template <typename Emit>
+llvm::Value* byOrder(llvm::IRBuilder<>& builder, llvm::Value* order, const Emit& emit) {
+  if (llvm::isa<llvm::ConstantInt>(order))
+    return emit(ordering(order));
+  llvm::Instruction* at = &*builder.GetInsertPoint();
+  llvm::Instruction* relaxedAt = nullptr;
+  llvm::Instruction* orderedAt = nullptr;
+  llvm::SplitBlockAndInsertIfThenElse(
+      builder.CreateICmpEQ(order, llvm::ConstantInt::get(order->getType(), 0)), at, &relaxedAt,
+      &orderedAt);
+  builder.SetInsertPoint(relaxedAt);
+  llvm::Value* relaxed = emit(llvm::AtomicOrdering::Monotonic);
+  builder.SetInsertPoint(orderedAt);
+  llvm::Value* ordered = emit(llvm::AtomicOrdering::SequentiallyConsistent);
+  builder.SetInsertPoint(at);
+  if (!relaxed)
+    return nullptr;
+  llvm::PHINode* result = builder.CreatePHI(relaxed->getType(), 2);
+  result->addIncoming(relaxed, relaxedAt->getParent());
+  result->addIncoming(ordered, orderedAt->getParent());
+  return result;
+}
+
 // Lowers one call; returns false when the call's shape is not one Clang emits.
 bool lowerCall(llvm::CallInst& call, llvm::StringRef op, llvm::Align align) {
   llvm::IRBuilder<> builder(&call);
   llvm::Value* result = nullptr;
   const unsigned args = call.arg_size();
   if (auto rmw = rmwOperation(op); rmw && args == 4) {
-    result = builder.CreateAtomicRMW(*rmw, call.getArgOperand(0), call.getArgOperand(1), align,
-                                     ordering(call.getArgOperand(2)));
+    result = byOrder(builder, call.getArgOperand(2), [&](llvm::AtomicOrdering order) {
+      return builder.CreateAtomicRMW(*rmw, call.getArgOperand(0), call.getArgOperand(1), align,
+                                     order);
+    });
   } else if (op == "compare_exchange" && args == 6) {
     llvm::Value* expectedPtr = call.getArgOperand(1);
     llvm::Value* desired = call.getArgOperand(2);
@@ -85,12 +117,17 @@ bool lowerCall(llvm::CallInst& call, llvm::StringRef op, llvm::Align align) {
     builder.CreateAlignedStore(builder.CreateExtractValue(exchange, 0), expectedPtr, align);
     result = builder.CreateZExt(builder.CreateExtractValue(exchange, 1), call.getType());
   } else if (op == "load" && args == 3) {
-    auto* load = builder.CreateAlignedLoad(call.getType(), call.getArgOperand(0), align);
-    load->setAtomic(loadOrdering(ordering(call.getArgOperand(1))));
-    result = load;
+    result = byOrder(builder, call.getArgOperand(1), [&](llvm::AtomicOrdering order) {
+      auto* load = builder.CreateAlignedLoad(call.getType(), call.getArgOperand(0), align);
+      load->setAtomic(loadOrdering(order));
+      return load;
+    });
   } else if (op == "store" && args == 4) {
-    auto* store = builder.CreateAlignedStore(call.getArgOperand(1), call.getArgOperand(0), align);
-    store->setAtomic(storeOrdering(ordering(call.getArgOperand(2))));
+    byOrder(builder, call.getArgOperand(2), [&](llvm::AtomicOrdering order) -> llvm::Value* {
+      auto* store = builder.CreateAlignedStore(call.getArgOperand(1), call.getArgOperand(0), align);
+      store->setAtomic(storeOrdering(order));
+      return nullptr;
+    });
   } else {
     return false;
   }

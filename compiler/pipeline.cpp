@@ -7,6 +7,7 @@
 #include "compiler/clamp_versioning.hpp"
 #include "compiler/division_guard.hpp"
 #include "compiler/fast_divide.hpp"
+#include "compiler/group_counts.hpp"
 #include "compiler/group_prefetch.hpp"
 #include "compiler/half_widening.hpp"
 #include "compiler/kernel_metadata.hpp"
@@ -659,6 +660,12 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
           analyses.functions.invalidate(function, llvm::PreservedAnalyses::none());
           kernels[i].vectorization += "; stores stream beyond the caches";
         }
+      }
+      // Atomic adds to a few counters, from lanes run one after the other: counted per group
+      // where nothing else reads them (group_counts.hpp).
+      if (const std::string counts = addGroupCounts(workGroups[i], kernels[i]); !counts.empty()) {
+        analyses.functions.invalidate(*workGroups[i].function, llvm::PreservedAnalyses::none());
+        kernels[i].vectorization += "; " + counts;
       }
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.

@@ -1,5 +1,6 @@
 // Streaming stores for outputs larger than the caches (streaming_stores.hpp).
 #include "compiler/streaming_stores.hpp"
+#include "compiler/argument_origin.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/group_prefetch.hpp"
 #include "compiler/work_group_function.hpp"
@@ -9,8 +10,6 @@
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/ScalarEvolution.h>
 #include <llvm/Analysis/ScalarEvolutionExpressions.h>
-#include <llvm/Analysis/ValueTracking.h>
-#include <llvm/Analysis/VectorUtils.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
@@ -29,20 +28,12 @@
 namespace weft::compiler {
 namespace {
 
-/// Where a pointer points: into the buffer of a __global argument (`argument`), somewhere else
-/// the kernel's buffers are not (private or __local memory, the argument block, a __constant
-/// argument's buffer: `argument` -1), or nobody knows (`known` false).
-struct Origin {
-  bool known = false;
-  int argument = -1;
-};
-
 class StreamingStores {
 public:
   StreamingStores(WorkGroupFunction& wg, const KernelInfo& info,
                   llvm::ScalarEvolution& scalarEvolution, llvm::LoopInfo& loops)
       : m_wg(wg), m_info(info), m_layout(wg.function->getParent()->getDataLayout()),
-        m_args(wg.function->getArg(0)), m_scalarEvolution(scalarEvolution), m_loops(loops) {}
+        m_origins(wg, info), m_scalarEvolution(scalarEvolution), m_loops(loops) {}
 
   unsigned run() {
     if (llvm::Triple(llvm::sys::getProcessTriple()).getArch() != llvm::Triple::x86_64)
@@ -56,21 +47,19 @@ public:
     std::vector<bool> read(m_info.args.size(), false);
     for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function)) {
       if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction)) {
-        const Origin origin = originOf(store->getPointerOperand());
+        const Origin origin = m_origins.of(store->getPointerOperand());
         if (origin.argument < 0 || origin.argument >= 32 || !store->isSimple())
           continue;
         if (const uint64_t alignment = streamingAlignment(*store))
           candidates.push_back({store, origin.argument, alignment});
         continue;
       }
-      if (!instruction.mayReadFromMemory())
-        continue;
       llvm::Value* pointer = readPointer(instruction);
       if (!pointer)
         continue;
       if (pointer == &instruction)
         return 0; // a call that reads what it likes
-      const Origin origin = originOf(pointer);
+      const Origin origin = m_origins.of(pointer);
       if (!origin.known)
         return 0; // a read of unknown memory may read any output
       if (origin.argument >= 0)
@@ -113,80 +102,6 @@ private:
     const auto* step =
         llvm::dyn_cast<llvm::SCEVConstant>(recurrence->getStepRecurrence(m_scalarEvolution));
     return step && step->getAPInt() == bytes ? bytes : 0;
-  }
-
-  /// The address an instruction that may read memory reads at; null for those that read none of
-  /// the kernel's data (a prefetch, the optimizer's markers); `&instruction` itself for one whose
-  /// reads are not known (a call), which originOf then does not know.
-  llvm::Value* readPointer(llvm::Instruction& instruction) const {
-    if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction))
-      return load->getPointerOperand();
-    if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction))
-      return rmw->getPointerOperand();
-    if (auto* exchange = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instruction))
-      return exchange->getPointerOperand();
-    if (llvm::isa<llvm::FenceInst>(instruction))
-      return nullptr;
-    if (auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction)) {
-      switch (call->getIntrinsicID()) {
-      case llvm::Intrinsic::masked_load:
-      case llvm::Intrinsic::masked_gather:
-      case llvm::Intrinsic::masked_expandload:
-        return call->getArgOperand(0);
-      case llvm::Intrinsic::memcpy:
-      case llvm::Intrinsic::memmove:
-        return call->getArgOperand(1);
-      case llvm::Intrinsic::prefetch:
-      case llvm::Intrinsic::assume:
-      case llvm::Intrinsic::experimental_noalias_scope_decl:
-      case llvm::Intrinsic::lifetime_start:
-      case llvm::Intrinsic::lifetime_end:
-        return nullptr;
-      default:
-        break;
-      }
-    }
-    if (auto* call = llvm::dyn_cast<llvm::CallBase>(&instruction))
-      if (call->doesNotAccessMemory() || call->onlyAccessesInaccessibleMemory())
-        return nullptr;
-    return &instruction;
-  }
-
-  Origin originOf(llvm::Value* pointer) const {
-    // A gather's vector of addresses: its lanes' common base, where one shows (a vector GEP
-    // from a pointer or from a splat of one).
-    for (unsigned depth = 0; pointer->getType()->isVectorTy() && depth < 16; ++depth) {
-      if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer))
-        pointer = gep->getPointerOperand();
-      else if (llvm::Value* splat = llvm::getSplatValue(pointer))
-        pointer = splat;
-      else
-        return {};
-    }
-    if (pointer->getType()->isVectorTy())
-      return {};
-    const llvm::Value* object = llvm::getUnderlyingObject(pointer, 0);
-    if (llvm::isa<llvm::AllocaInst, llvm::GlobalVariable>(object) || object == m_args ||
-        object == m_wg.ctx)
-      return {true, -1};
-    const auto* load = llvm::dyn_cast<llvm::LoadInst>(object);
-    if (!load)
-      return {};
-    int64_t offset = 0;
-    const llvm::Value* base =
-        llvm::GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, m_layout);
-    if (base == m_wg.ctx)
-      return {true, -1}; // __local memory, a kernel's work-item state
-    if (base != m_args)
-      return {};
-    for (size_t i = 0; i < m_info.args.size(); ++i)
-      if (int64_t(m_info.args[i].offset) == offset) {
-        if (m_info.args[i].kind == ArgKind::GlobalBuffer)
-          return {true, int(i)};
-        if (m_info.args[i].kind == ArgKind::ConstantBuffer)
-          return {true, -1}; // read-only: written by none of the kernel's stores
-      }
-    return {};
   }
 
   llvm::Value* streamingBits() {
@@ -240,7 +155,7 @@ private:
   WorkGroupFunction& m_wg;
   const KernelInfo& m_info;
   const llvm::DataLayout& m_layout;
-  const llvm::Argument* m_args;
+  ArgumentOrigins m_origins;
   llvm::ScalarEvolution& m_scalarEvolution;
   llvm::LoopInfo& m_loops;
   llvm::Value* m_streaming = nullptr;

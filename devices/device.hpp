@@ -48,6 +48,7 @@ struct KernelLaunch {
   uint64_t localSize[3] = {1, 1, 1};    ///< the enqueued (uniform) local size
   PrintfBuffer* printfBuffer = nullptr; ///< for kernels that call printf
   uint32_t streamingStores = 0;         ///< WorkGroupContext::streamingStores
+  uint32_t exclusiveArguments = 0;      ///< WorkGroupContext::exclusiveArguments
 };
 
 /// What groups of logical CPUs share, by which a device can be split (OpenCL's affinity

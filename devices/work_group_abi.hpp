@@ -7,7 +7,7 @@
 
 namespace weft {
 
-inline constexpr uint32_t kWorkGroupAbiVersion = 5;
+inline constexpr uint32_t kWorkGroupAbiVersion = 6;
 
 /// The most work-items a group may have (CL_DEVICE_MAX_WORK_GROUP_SIZE). The compiler sizes the
 /// work-group functions' shared scratch (work_group_reduce_add, ...) for it.
@@ -57,6 +57,10 @@ struct WorkGroupContext {
   uint64_t workItemStateBytes;
   char* stackLow;
   char* stackHigh;
+  /// Bit k set: the buffer of argument k (k < 32) shares its bytes with no other argument's.
+  /// A kernel that only adds to it atomically, dropping the results, may then count per group
+  /// and add the group's counts when it ends (compiler/group_counts.hpp).
+  uint32_t exclusiveArguments;
 };
 
 /// Runs every work-item of one work-group. `args` is the argument block laid out as

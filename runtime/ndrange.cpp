@@ -183,6 +183,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   // there from the launch before, and streaming them made it slower (25-29 -> 22 GB/s).
   launch.streamingStores =
       streamingArguments(snap->bufferBytes, snap->image, 2 * caps.outerCacheBytes, streamingMode());
+  launch.exclusiveArguments = exclusiveArguments(snap->bufferBytes, snap->image);
   for (int d = 0; d < 3; ++d) {
     launch.globalSize[d] = global[d];
     launch.globalOffset[d] = offset[d];

@@ -15,13 +15,27 @@ StreamingMode streamingMode() {
   return std::strcmp(value, "1") == 0 ? StreamingMode::Always : StreamingMode::BySize;
 }
 
-uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images,
-                            uint64_t cacheBytes, StreamingMode mode) {
-  if (images || mode == StreamingMode::Never)
+uint32_t exclusiveArguments(const std::vector<BufferBytes>& buffers, bool images) {
+  if (images)
     return 0;
   auto overlap = [](const BufferBytes& a, const BufferBytes& b) {
     return a.data < b.data + b.size && b.data < a.data + a.size;
   };
+  uint32_t bits = 0;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    bool alone = buffers[i].arg < 32;
+    for (size_t j = 0; j < buffers.size() && alone; ++j)
+      alone = i == j || !overlap(buffers[i], buffers[j]);
+    if (alone)
+      bits |= uint32_t{1} << buffers[i].arg;
+  }
+  return bits;
+}
+
+uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images,
+                            uint64_t cacheBytes, StreamingMode mode) {
+  if (mode == StreamingMode::Never)
+    return 0;
   uint64_t total = 0;
   for (size_t i = 0; i < buffers.size(); ++i) {
     bool seen = false;
@@ -32,15 +46,7 @@ uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images
   }
   if (total <= cacheBytes && mode != StreamingMode::Always)
     return 0;
-  uint32_t bits = 0;
-  for (size_t i = 0; i < buffers.size(); ++i) {
-    bool alone = buffers[i].arg < 32;
-    for (size_t j = 0; j < buffers.size() && alone; ++j)
-      alone = i == j || !overlap(buffers[i], buffers[j]);
-    if (alone)
-      bits |= uint32_t{1} << buffers[i].arg;
-  }
-  return bits;
+  return exclusiveArguments(buffers, images);
 }
 
 } // namespace weft

@@ -15,13 +15,16 @@ struct BufferBytes {
   uint64_t size = 0;
 };
 
+/// The bits of the arguments (below 32) whose buffers share no byte with another argument's; none
+/// when `images` (an image argument's bytes may be a buffer's).
+uint32_t exclusiveArguments(const std::vector<BufferBytes>& buffers, bool images);
+
 /// WEFT_STREAMING: 0 never, 1 wherever the kernel allows, otherwise by the launch's size.
 enum class StreamingMode { Never, BySize, Always };
 StreamingMode streamingMode();
 
-/// The bits of the arguments (below 32) whose buffers share no byte with another argument's,
-/// when the buffers together (each counted once) exceed `cacheBytes` or `mode` is Always; none
-/// when `images` (an image argument's bytes may be a buffer's) or `mode` is Never.
+/// exclusiveArguments' bits when the buffers together (each counted once) exceed `cacheBytes` or
+/// `mode` is Always; none when `mode` is Never.
 uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images,
                             uint64_t cacheBytes, StreamingMode mode);
 

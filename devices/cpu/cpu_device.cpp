@@ -214,6 +214,7 @@ public:
     }
     base.workDim = launch.workDim;
     base.streamingStores = launch.streamingStores;
+    base.exclusiveArguments = launch.exclusiveArguments;
     base.printfBuffer = launch.printfBuffer;
     const uint64_t workItemsPerGroup =
         launch.localSize[0] * launch.localSize[1] * launch.localSize[2];

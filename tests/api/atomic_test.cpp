@@ -478,3 +478,185 @@ TEST_CASE("acquire-release at device scope: the last group to finish sums every 
       REQUIRE(tickets[g] == static_cast<cl_int>(g));
   }
 }
+
+TEST_CASE("atomic adds to a few __global counters, counted per group, land as the kernel's own",
+          "[atomic][global][weft]") {
+  // Where a kernel only adds to an argument's counters (results dropped, relaxed, at offsets of a
+  // small known range), each group counts in bins of its own and adds them when it ends
+  // (compiler/group_counts.hpp). Adds and subtractions on one argument, masked lanes (n is not a
+  // multiple of the groups), groups of every size, counters that start nonzero; and kernels that
+  // must not count so: the result used, an ordered atomic, an index of unknown range.
+  Env env;
+  const char* source = R"(
+    __kernel void bins(__global const uchar* data, __global uint* bins, uint n) {
+      size_t i = get_global_id(0);
+      if (i < n) {
+        atomic_inc(&bins[data[i]]);
+        atomic_sub(&bins[(data[i] * 3u) & 255u], 2u);
+      }
+    }
+    __kernel void relaxed(__global const uchar* data, __global atomic_uint* bins,
+                          uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        atomic_fetch_add_explicit(&bins[data[i] & 15], 1u, memory_order_relaxed);
+    }
+    __kernel void ordered(__global const uchar* data, __global atomic_uint* bins,
+                          uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        atomic_fetch_add(&bins[data[i] & 15], 1u);
+    }
+    __kernel void tickets(__global const uchar* data, __global uint* bins, __global uint* out,
+                          uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        out[i] = atomic_inc(&bins[data[i] & 3]);
+    }
+    __kernel void wide(__global const uint* data, __global uint* bins, uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        atomic_inc(&bins[data[i] & 1023u]);
+    }
+    __kernel void wider(__global const uint* data, __global uint* bins, uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        atomic_inc(&bins[data[i] & 2047u]);
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
+  INFO(log);
+  const char* counted = "atomic adds to argument 1 counted per group";
+  CHECK(reportLine(log, "bins").find(std::string(counted) + " (256 counters)") !=
+        std::string::npos);
+  CHECK(reportLine(log, "relaxed").find(std::string(counted) + " (16 counters)") !=
+        std::string::npos);
+  CHECK(reportLine(log, "wide").find(std::string(counted) + " (1024 counters)") !=
+        std::string::npos);
+  for (const char* kernel : {"ordered", "tickets", "wider"})
+    CHECK(reportLine(log, kernel).find("counted per group") == std::string::npos);
+
+  Program program = buildProgram(env.context, env.device, source, "-cl-std=CL3.0");
+  const cl_uint n = 10007;
+  std::vector<cl_uchar> bytes(n);
+  std::vector<cl_uint> words(n);
+  for (size_t i = 0; i < n; ++i) {
+    bytes[i] = static_cast<cl_uchar>((i * 2654435761u) >> 13);
+    words[i] = static_cast<cl_uint>(i * 2654435761u);
+  }
+  Mem byteData = bufferOf(env.context, bytes);
+  Mem wordData = bufferOf(env.context, words);
+  const size_t global = 10240;
+  for (const size_t local : {size_t(0), size_t(1), size_t(7), size_t(64), size_t(1024)}) {
+    INFO("local " << local);
+    auto launch = [&](cl_kernel kernel) {
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global,
+                                        local ? &local : nullptr, 0, nullptr, nullptr));
+    };
+    {
+      Kernel kernel = makeKernel(program, "bins");
+      std::vector<cl_uint> want(256, 1000);
+      for (cl_uchar byte : bytes) {
+        want[byte] += 1;
+        want[(byte * 3u) & 255u] -= 2;
+      }
+      Mem bins = bufferOf(env.context, std::vector<cl_uint>(256, 1000));
+      setArgs(kernel, byteData, bins, n);
+      launch(kernel);
+      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 256) == want);
+    }
+    for (const char* name : {"relaxed", "ordered"}) {
+      INFO(name);
+      Kernel kernel = makeKernel(program, name);
+      std::vector<cl_uint> want(16, 0);
+      for (cl_uchar byte : bytes)
+        want[byte & 15] += 1;
+      Mem bins = makeBuffer(env.context, 16 * sizeof(cl_uint));
+      REQUIRE_CL(clEnqueueWriteBuffer(env.queue, bins, CL_TRUE, 0, 16 * sizeof(cl_uint),
+                                      std::vector<cl_uint>(16, 0).data(), 0, nullptr, nullptr));
+      setArgs(kernel, byteData, bins, n);
+      launch(kernel);
+      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 16) == want);
+    }
+    {
+      // Each counter's work-items get 0, 1, 2, ... back.
+      Kernel kernel = makeKernel(program, "tickets");
+      Mem bins = bufferOf(env.context, std::vector<cl_uint>(4, 0));
+      Mem out = makeBuffer(env.context, n * sizeof(cl_uint));
+      setArgs(kernel, byteData, bins, out, n);
+      launch(kernel);
+      const std::vector<cl_uint> got = readBuffer<cl_uint>(env.queue, out, n);
+      std::vector<std::vector<cl_uint>> perBin(4);
+      for (size_t i = 0; i < n; ++i)
+        perBin[bytes[i] & 3].push_back(got[i]);
+      for (std::vector<cl_uint>& values : perBin) {
+        std::sort(values.begin(), values.end());
+        for (size_t j = 0; j < values.size(); ++j)
+          REQUIRE(values[j] == j);
+      }
+    }
+    for (const cl_uint mask : {1023u, 2047u}) {
+      Kernel kernel = makeKernel(program, mask == 1023u ? "wide" : "wider");
+      std::vector<cl_uint> want(mask + 1, 5);
+      for (cl_uint word : words)
+        want[word & mask] += 1;
+      Mem bins = bufferOf(env.context, std::vector<cl_uint>(mask + 1, 5));
+      setArgs(kernel, wordData, bins, n);
+      launch(kernel);
+      REQUIRE(readBuffer<cl_uint>(env.queue, bins, mask + 1) == want);
+    }
+  }
+}
+
+TEST_CASE("counters counted per group are not counted so where another argument reads them",
+          "[atomic][global][weft]") {
+  // `view` is read after each work-item's add: given the counters' own buffer (or a sub-buffer
+  // of it), each work-item must see at least its own add, so the launch must not count per group
+  // (WorkGroupContext::exclusiveArguments); given another buffer, it may.
+  Env env;
+  const char* source = R"(
+    __kernel void seen(__global uint* bins, __global const uint* view, __global uint* out) {
+      size_t i = get_global_id(0);
+      atomic_inc(&bins[i & 3]);
+      out[i] = view[i & 3];
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  REQUIRE(reportLine(log, "seen").find("atomic adds to argument 0 counted per group") !=
+          std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "seen");
+  const size_t global = 4096;
+  Mem out = makeBuffer(env.context, global * sizeof(cl_uint));
+  for (const size_t local : {size_t(64), size_t(1024)}) {
+    INFO("local " << local);
+    {
+      Mem bins = bufferOf(env.context, std::vector<cl_uint>(16, 0));
+      cl_buffer_region region{0, 8 * sizeof(cl_uint)};
+      cl_int error = CL_SUCCESS;
+      Mem part(
+          clCreateSubBuffer(bins, CL_MEM_READ_ONLY, CL_BUFFER_CREATE_TYPE_REGION, &region, &error));
+      REQUIRE_CL(error);
+      for (cl_mem view : {static_cast<cl_mem>(bins), static_cast<cl_mem>(part)}) {
+        setArgs(kernel, bins, view, out);
+        REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0,
+                                          nullptr, nullptr));
+        const std::vector<cl_uint> got = readBuffer<cl_uint>(env.queue, out, global);
+        for (size_t i = 0; i < global; ++i) {
+          INFO("i " << i);
+          REQUIRE(got[i] >= 1);
+        }
+      }
+      const std::vector<cl_uint> counts = readBuffer<cl_uint>(env.queue, bins, 4);
+      REQUIRE(counts == std::vector<cl_uint>(4, 2 * global / 4));
+    }
+    {
+      Mem bins = bufferOf(env.context, std::vector<cl_uint>(4, 0));
+      Mem other = bufferOf(env.context, std::vector<cl_uint>(4, 7));
+      setArgs(kernel, bins, other, out);
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                        nullptr));
+      REQUIRE(readBuffer<cl_uint>(env.queue, out, global) == std::vector<cl_uint>(global, 7));
+      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 4) == std::vector<cl_uint>(4, global / 4));
+    }
+  }
+}

@@ -1,6 +1,7 @@
 // Which buffer arguments of a launch may take non-temporal stores (runtime/streaming.hpp): only
 // beyond the caches (or always, or never, as WEFT_STREAMING says), only buffers that share no
-// byte with another argument, and none beside an image.
+// byte with another argument, and none beside an image. The same exclusive arguments, at any
+// size, may count their atomic adds per group (compiler/group_counts.hpp).
 #define CATCH_CONFIG_MAIN
 #include "runtime/streaming.hpp"
 
@@ -11,6 +12,7 @@
 namespace {
 
 using weft::BufferBytes;
+using weft::exclusiveArguments;
 using weft::streamingArguments;
 using weft::StreamingMode;
 
@@ -44,6 +46,16 @@ TEST_CASE("a buffer that shares bytes with another argument does not stream") {
   // Neighbours that touch do not share a byte.
   const std::vector<BufferBytes> touching = {{0, at(0), kMiB}, {1, at(kMiB), kMiB}};
   CHECK(streamingArguments(touching, false, 0, StreamingMode::BySize) == 0b11);
+}
+
+TEST_CASE("exclusive arguments at any size") {
+  const std::vector<BufferBytes> buffers = {
+      {0, at(0), 64}, {1, at(64), 64}, {2, at(64), 64}, {3, at(200), 8}, {4, at(1000), 4}};
+  // 1 and 2 are one buffer; 3 overlaps neither (1 and 2 end at 128).
+  CHECK(exclusiveArguments(buffers, false) == 0b11001);
+  CHECK(exclusiveArguments(buffers, true) == 0);
+  const std::vector<BufferBytes> inside = {{0, at(0), 1024}, {1, at(512), 4}};
+  CHECK(exclusiveArguments(inside, false) == 0);
 }
 
 TEST_CASE("arguments from 32 on count towards the size but have no bit") {

@@ -1,0 +1,433 @@
+// Atomic adds to a few __global counters, counted per group (group_counts.hpp).
+#include "compiler/group_counts.hpp"
+#include "compiler/argument_origin.hpp"
+#include "compiler/compiler.hpp"
+#include "compiler/work_group_function.hpp"
+#include "devices/work_group_abi.hpp"
+
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/Analysis/VectorUtils.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/Support/KnownBits.h>
+#include <llvm/Support/MathExtras.h>
+#include <llvm/Transforms/Utils/BasicBlockUtils.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/Local.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace weft::compiler {
+namespace {
+
+/// The most bytes of counters a group keeps (1024 of 32 bits), zeroed and read once per group.
+constexpr int64_t kMaxCountBytes = 4096;
+/// The largest index a counter's address is built from.
+constexpr uint64_t kMaxIndex = uint64_t{1} << 20;
+
+/// Byte offsets from an argument's pointer: each in [low, high] and a multiple of `align`.
+struct Span {
+  int64_t low = 0;
+  int64_t high = 0;
+  uint64_t align = uint64_t{1} << 62;
+};
+
+/// One argument's atomics, while they still qualify.
+struct Counters {
+  std::vector<llvm::AtomicRMWInst*> atomics;
+  llvm::Type* pointerType = nullptr; ///< the argument's, as its slot is loaded
+  llvm::Type* type = nullptr;        ///< the counters'
+  llvm::SyncScope::ID scope = llvm::SyncScope::System;
+  int64_t low = INT64_MAX;
+  int64_t high = INT64_MIN;
+  bool excluded = false;
+};
+
+/// Add and subtract only: a group's net change of a counter is the sum of its work-items'.
+bool countingShape(const llvm::AtomicRMWInst& rmw) {
+  return (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
+          rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
+         !rmw.isVolatile() && rmw.getOrdering() == llvm::AtomicOrdering::Monotonic &&
+         (rmw.getType()->isIntegerTy(32) || rmw.getType()->isIntegerTy(64));
+}
+
+class GroupCounts {
+public:
+  GroupCounts(WorkGroupFunction& wg, const KernelInfo& info)
+      : m_wg(wg), m_info(info), m_layout(wg.function->getParent()->getDataLayout()),
+        m_origins(wg, info), m_counters(std::min<size_t>(info.args.size(), 32)) {}
+
+  std::string run() {
+    if (!anyCandidate())
+      return {};
+    // The SPMD vectorizer leaves each lane's result in a vector nobody reads: gone, the atomics
+    // show that their results are dropped.
+    llvm::SmallVector<llvm::WeakTrackingVH, 64> dead;
+    for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function))
+      if (llvm::isInstructionTriviallyDead(&instruction))
+        dead.emplace_back(&instruction);
+    llvm::RecursivelyDeleteTriviallyDeadInstructions(dead);
+    if (!analyze())
+      return {};
+    uint32_t chosen = 0;
+    for (size_t k = 0; k < m_counters.size(); ++k) {
+      const Counters& counters = m_counters[k];
+      if (!counters.excluded && !counters.atomics.empty() &&
+          counters.high + int64_t(size(counters)) - counters.low <= kMaxCountBytes)
+        chosen |= uint32_t{1} << k;
+    }
+    if (!chosen)
+      return {};
+    llvm::ValueToValueMapTy map;
+    llvm::Function* copy = llvm::CloneFunction(m_wg.function, map);
+    copy->setName(m_wg.function->getName() + ".counts");
+    copy->setLinkage(llvm::GlobalValue::InternalLinkage);
+    std::string report;
+    for (size_t k = 0; k < m_counters.size(); ++k)
+      if (chosen & (uint32_t{1} << k)) {
+        const uint64_t count = countIn(*copy, map, k);
+        report += (report.empty() ? "" : "; ") + std::string("atomic adds to argument ") +
+                  std::to_string(k) + " counted per group (" + std::to_string(count) + " counters)";
+      }
+    callWhenExclusive(*copy, chosen);
+    return report;
+  }
+
+private:
+  uint64_t size(const Counters& counters) const {
+    return m_layout.getTypeStoreSize(counters.type).getFixedSize();
+  }
+
+  bool anyCandidate() const {
+    for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function))
+      if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction); rmw && countingShape(*rmw))
+        if (const Origin origin = m_origins.of(rmw->getPointerOperand());
+            origin.argument >= 0 && size_t(origin.argument) < m_counters.size())
+          return true;
+    return false;
+  }
+
+  /// False where something may see the counters before the group ends: a fence or an ordered
+  /// atomic (a relaxed add before it would have to be visible after it), an access of unknown
+  /// origin. Otherwise each argument's atomics, or that it is excluded.
+  bool analyze() {
+    for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function)) {
+      if (auto* fence = llvm::dyn_cast<llvm::FenceInst>(&instruction)) {
+        if (fence->getSyncScopeID() != llvm::SyncScope::SingleThread)
+          return false;
+        continue;
+      }
+      if (auto* exchange = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instruction))
+        if (exchange->getSuccessOrdering() != llvm::AtomicOrdering::Monotonic ||
+            exchange->getFailureOrdering() != llvm::AtomicOrdering::Monotonic)
+          return false;
+      if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction)) {
+        if (rmw->getOrdering() != llvm::AtomicOrdering::Monotonic)
+          return false;
+        if (countingShape(*rmw)) {
+          const Origin origin = m_origins.of(rmw->getPointerOperand());
+          if (!origin.known)
+            return false;
+          if (origin.argument >= 0 && size_t(origin.argument) < m_counters.size())
+            addAtomic(size_t(origin.argument), *rmw);
+          continue;
+        }
+      }
+      for (llvm::Value* pointer : {readPointer(instruction), writePointer(instruction)}) {
+        if (!pointer)
+          continue;
+        if (pointer == &instruction)
+          return false; // a call that reads or writes what it likes
+        const Origin origin = m_origins.of(pointer);
+        if (!origin.known)
+          return false;
+        if (origin.argument >= 0 && size_t(origin.argument) < m_counters.size())
+          m_counters[size_t(origin.argument)].excluded = true;
+      }
+    }
+    return true;
+  }
+
+  void addAtomic(size_t k, llvm::AtomicRMWInst& rmw) {
+    Counters& counters = m_counters[k];
+    if (counters.excluded)
+      return;
+    const std::optional<Span> span = spanOf(rmw.getPointerOperand(), k, 0);
+    const uint64_t bytes = m_layout.getTypeStoreSize(rmw.getType()).getFixedSize();
+    if (!rmw.use_empty() || !span || span->align % bytes != 0 || rmw.getAlign().value() < bytes ||
+        (counters.type &&
+         (counters.type != rmw.getType() || counters.scope != rmw.getSyncScopeID()))) {
+      counters.excluded = true;
+      return;
+    }
+    counters.type = rmw.getType();
+    counters.scope = rmw.getSyncScopeID();
+    counters.low = std::min(counters.low, span->low);
+    counters.high = std::max(counters.high, span->high);
+    counters.atomics.push_back(&rmw);
+  }
+
+  /// The load of argument k's pointer from the argument block (of the work-group function or of
+  /// its copy), or null.
+  llvm::LoadInst* argumentLoad(llvm::Value* value, size_t k) const {
+    auto* load = llvm::dyn_cast<llvm::LoadInst>(value);
+    if (!load)
+      return nullptr;
+    int64_t offset = 0;
+    const llvm::Value* base =
+        llvm::GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, m_layout);
+    return base == load->getFunction()->getArg(0) && offset == int64_t(m_info.args[k].offset)
+               ? load
+               : nullptr;
+  }
+
+  /// The byte offsets from argument k's pointer that `pointer` (a lane's address, a vector of
+  /// them, a GEP of either) may hold, from the known bits of its indices.
+  std::optional<Span> spanOf(llvm::Value* pointer, size_t k, unsigned depth) {
+    if (depth > 16)
+      return std::nullopt;
+    if (llvm::LoadInst* load = argumentLoad(pointer, k)) {
+      m_counters[k].pointerType = load->getType();
+      return Span{};
+    }
+    if (pointer->getType()->isVectorTy())
+      if (llvm::Value* splat = llvm::getSplatValue(pointer))
+        return spanOf(splat, k, depth + 1);
+    if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(pointer))
+      return spanOf(extract->getVectorOperand(), k, depth + 1);
+    if (auto* cast = llvm::dyn_cast<llvm::AddrSpaceCastOperator>(pointer))
+      return spanOf(cast->getPointerOperand(), k, depth + 1);
+    if (auto* cast = llvm::dyn_cast<llvm::BitCastOperator>(pointer))
+      return spanOf(cast->getOperand(0), k, depth + 1);
+    auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer);
+    if (!gep)
+      return std::nullopt;
+    std::optional<Span> span = spanOf(gep->getPointerOperand(), k, depth + 1);
+    if (!span)
+      return std::nullopt;
+    for (auto it = llvm::gep_type_begin(gep); it != llvm::gep_type_end(gep); ++it) {
+      llvm::Value* index = it.getOperand();
+      if (llvm::StructType* type = it.getStructTypeOrNull()) {
+        const auto* field = llvm::dyn_cast_or_null<llvm::ConstantInt>(
+            index->getType()->isVectorTy() ? llvm::getSplatValue(index) : index);
+        if (!field)
+          return std::nullopt;
+        const uint64_t offset =
+            m_layout.getStructLayout(type)->getElementOffset(unsigned(field->getZExtValue()));
+        span->low += int64_t(offset);
+        span->high += int64_t(offset);
+        span->align = llvm::MinAlign(span->align, offset);
+        continue;
+      }
+      const uint64_t stride = m_layout.getTypeAllocSize(it.getIndexedType()).getFixedSize();
+      const llvm::KnownBits known = llvm::computeKnownBits(index, m_layout);
+      if (known.getBitWidth() > 64 || !known.isNonNegative() ||
+          known.getMaxValue().getZExtValue() > kMaxIndex)
+        return std::nullopt;
+      const uint64_t low = known.getMinValue().getZExtValue();
+      const uint64_t high = known.getMaxValue().getZExtValue();
+      span->low += int64_t(stride * low);
+      span->high += int64_t(stride * high);
+      span->align = llvm::MinAlign(
+          span->align,
+          low == high ? stride * low : stride << std::min(known.countMinTrailingZeros(), 32u));
+    }
+    return span;
+  }
+
+  /// Code for `pointer`'s byte offset from argument k's pointer (as spanOf read it), i64 or a
+  /// vector of them, at `builder`.
+  llvm::Value* offsetOf(llvm::IRBuilder<>& builder, llvm::Value* pointer, size_t k) {
+    llvm::Type* i64 = builder.getInt64Ty();
+    auto like = [&](llvm::Value* value) -> llvm::Type* {
+      auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(value->getType());
+      return vector ? static_cast<llvm::Type*>(
+                          llvm::FixedVectorType::get(i64, vector->getNumElements()))
+                    : i64;
+    };
+    if (argumentLoad(pointer, k))
+      return builder.getInt64(0);
+    if (pointer->getType()->isVectorTy())
+      if (llvm::Value* splat = llvm::getSplatValue(pointer))
+        return offsetOf(builder, splat, k);
+    if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(pointer))
+      return builder.CreateExtractElement(offsetOf(builder, extract->getVectorOperand(), k),
+                                          extract->getIndexOperand());
+    if (auto* cast = llvm::dyn_cast<llvm::AddrSpaceCastOperator>(pointer))
+      return offsetOf(builder, cast->getPointerOperand(), k);
+    if (auto* cast = llvm::dyn_cast<llvm::BitCastOperator>(pointer))
+      return offsetOf(builder, cast->getOperand(0), k);
+    auto* gep = llvm::cast<llvm::GEPOperator>(pointer);
+    llvm::Value* offset = offsetOf(builder, gep->getPointerOperand(), k);
+    // Sums of a vector and a scalar splat the scalar.
+    auto add = [&](llvm::Value* a, llvm::Value* b) {
+      auto* va = llvm::dyn_cast<llvm::FixedVectorType>(a->getType());
+      auto* vb = llvm::dyn_cast<llvm::FixedVectorType>(b->getType());
+      if (va && !vb)
+        b = builder.CreateVectorSplat(va->getNumElements(), b);
+      if (vb && !va)
+        a = builder.CreateVectorSplat(vb->getNumElements(), a);
+      return builder.CreateAdd(a, b);
+    };
+    for (auto it = llvm::gep_type_begin(gep); it != llvm::gep_type_end(gep); ++it) {
+      llvm::Value* index = it.getOperand();
+      if (llvm::StructType* type = it.getStructTypeOrNull()) {
+        const auto* field = llvm::cast<llvm::ConstantInt>(
+            index->getType()->isVectorTy() ? llvm::getSplatValue(index) : index);
+        offset = add(offset, builder.getInt64(m_layout.getStructLayout(type)->getElementOffset(
+                                 unsigned(field->getZExtValue()))));
+        continue;
+      }
+      const uint64_t stride = m_layout.getTypeAllocSize(it.getIndexedType()).getFixedSize();
+      llvm::Value* wide = builder.CreateZExtOrTrunc(index, like(index));
+      offset =
+          add(offset, builder.CreateMul(wide, llvm::ConstantInt::get(wide->getType(), stride)));
+    }
+    return offset;
+  }
+
+  /// Where a lane's atomic finds its counter's offset: each vector of addresses gets its lanes'
+  /// offsets stored to a slot once, and each lane loads its own (a lane's address moved out of a
+  /// vector register, vmovq/vpextrq, made chains of read-modify-writes 10x slower on AMD Zen 3:
+  /// the SPMD vectorizer's __local atomics read theirs from the stack too).
+  llvm::Value* laneOffset(llvm::Function& copy, llvm::AtomicRMWInst& rmw, size_t k, int64_t low) {
+    llvm::IRBuilder<> builder(&rmw);
+    auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(rmw.getPointerOperand());
+    auto* lane = extract ? llvm::dyn_cast<llvm::ConstantInt>(extract->getIndexOperand()) : nullptr;
+    auto* vector =
+        extract ? llvm::dyn_cast<llvm::Instruction>(extract->getVectorOperand()) : nullptr;
+    if (!lane || !vector)
+      return builder.CreateSub(offsetOf(builder, rmw.getPointerOperand(), k),
+                               builder.getInt64(low));
+    auto [slot, added] = m_slots.try_emplace(vector, nullptr);
+    const unsigned lanes = llvm::cast<llvm::FixedVectorType>(vector->getType())->getNumElements();
+    llvm::Type* i32 = builder.getInt32Ty();
+    if (added) {
+      llvm::IRBuilder<> top(&*copy.getEntryBlock().getFirstInsertionPt());
+      llvm::AllocaInst* alloca = top.CreateAlloca(llvm::FixedVectorType::get(i32, lanes));
+      alloca->setAlignment(llvm::Align(64));
+      slot->second = alloca;
+      llvm::IRBuilder<> after(llvm::isa<llvm::PHINode>(vector)
+                                  ? &*vector->getParent()->getFirstInsertionPt()
+                                  : vector->getNextNode());
+      llvm::Value* offsets = offsetOf(after, vector, k);
+      offsets = after.CreateSub(offsets, llvm::ConstantInt::get(offsets->getType(), uint64_t(low)));
+      after.CreateAlignedStore(after.CreateTrunc(offsets, llvm::FixedVectorType::get(i32, lanes)),
+                               alloca, llvm::Align(64));
+    }
+    llvm::LoadInst* load = builder.CreateAlignedLoad(
+        i32, builder.CreateConstInBoundsGEP1_64(i32, slot->second, lane->getZExtValue()),
+        llvm::Align(4));
+    load->setVolatile(true); // else LLVM folds it back into an extract
+    return builder.CreateZExt(load, builder.getInt64Ty());
+  }
+
+  /// Makes `copy` count argument k's atomics in bins of its own, added to the buffer at its
+  /// returns; the number of counters.
+  uint64_t countIn(llvm::Function& copy, llvm::ValueToValueMapTy& map, size_t k) {
+    const Counters& counters = m_counters[k];
+    const uint64_t bytes = uint64_t(counters.high - counters.low) + size(counters);
+    llvm::LLVMContext& context = copy.getContext();
+    llvm::IRBuilder<> top(&*copy.getEntryBlock().getFirstInsertionPt());
+    llvm::AllocaInst* bins = top.CreateAlloca(llvm::ArrayType::get(top.getInt8Ty(), bytes));
+    bins->setAlignment(llvm::Align(64));
+    top.SetInsertPoint(copy.getEntryBlock().getTerminator());
+    top.CreateMemSet(bins, top.getInt8(0), bytes, llvm::MaybeAlign(64));
+    llvm::Value* base = top.CreateLoad(
+        counters.pointerType,
+        top.CreateConstInBoundsGEP1_64(top.getInt8Ty(), copy.getArg(0), m_info.args[k].offset));
+    const llvm::Align align(size(counters));
+    for (llvm::AtomicRMWInst* original : counters.atomics) {
+      auto* rmw = llvm::cast<llvm::AtomicRMWInst>(map[original]);
+      llvm::Value* offset = laneOffset(copy, *rmw, k, counters.low);
+      llvm::IRBuilder<> builder(rmw);
+      llvm::Value* address = builder.CreateInBoundsGEP(builder.getInt8Ty(), bins, offset);
+      llvm::Value* old = builder.CreateAlignedLoad(counters.type, address, align);
+      llvm::Value* value = rmw->getOperation() == llvm::AtomicRMWInst::Add
+                               ? builder.CreateAdd(old, rmw->getValOperand())
+                               : builder.CreateSub(old, rmw->getValOperand());
+      builder.CreateAlignedStore(value, address, align);
+      rmw->eraseFromParent();
+    }
+    // Every return first adds the bins that moved to the buffer.
+    std::vector<llvm::ReturnInst*> returns;
+    for (llvm::BasicBlock& block : copy)
+      if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
+        returns.push_back(ret);
+    llvm::BasicBlock* flush = llvm::BasicBlock::Create(context, "counts.flush", &copy);
+    llvm::BasicBlock* add = llvm::BasicBlock::Create(context, "counts.add", &copy);
+    llvm::BasicBlock* next = llvm::BasicBlock::Create(context, "counts.next", &copy);
+    llvm::BasicBlock* done = llvm::BasicBlock::Create(context, "counts.done", &copy);
+    for (llvm::ReturnInst* ret : returns) {
+      llvm::BranchInst::Create(flush, ret);
+      ret->eraseFromParent();
+    }
+    llvm::IRBuilder<> builder(flush);
+    llvm::PHINode* at = builder.CreatePHI(builder.getInt64Ty(), 2);
+    for (llvm::BasicBlock* from : llvm::predecessors(flush))
+      at->addIncoming(builder.getInt64(0), from);
+    llvm::Value* moved = builder.CreateAlignedLoad(
+        counters.type, builder.CreateInBoundsGEP(builder.getInt8Ty(), bins, at), align);
+    builder.CreateCondBr(builder.CreateICmpNE(moved, llvm::ConstantInt::get(counters.type, 0)), add,
+                         next);
+    builder.SetInsertPoint(add);
+    llvm::Value* counter = builder.CreateGEP(builder.getInt8Ty(), base,
+                                             builder.CreateAdd(at, builder.getInt64(counters.low)));
+    builder.CreateAtomicRMW(llvm::AtomicRMWInst::Add, counter, moved, align,
+                            llvm::AtomicOrdering::Monotonic, counters.scope);
+    builder.CreateBr(next);
+    builder.SetInsertPoint(next);
+    llvm::Value* following = builder.CreateAdd(at, builder.getInt64(size(counters)));
+    at->addIncoming(following, next);
+    builder.CreateCondBr(builder.CreateICmpULT(following, builder.getInt64(bytes)), flush, done);
+    builder.SetInsertPoint(done);
+    builder.CreateRetVoid();
+    return bytes / size(counters);
+  }
+
+  /// The work-group function calls `copy` when the launch's bits for the `chosen` arguments are
+  /// all set.
+  void callWhenExclusive(llvm::Function& copy, uint32_t chosen) {
+    llvm::BasicBlock& entry = m_wg.function->getEntryBlock();
+    llvm::Instruction* at = &*entry.getFirstInsertionPt();
+    while (llvm::isa<llvm::AllocaInst>(at))
+      at = at->getNextNode();
+    llvm::IRBuilder<> builder(at);
+    llvm::Value* bits = loadContextField(
+        builder, m_wg.ctx, offsetof(WorkGroupContext, exclusiveArguments), builder.getInt32Ty());
+    llvm::Value* exclusive =
+        builder.CreateICmpEQ(builder.CreateAnd(bits, chosen), builder.getInt32(chosen));
+    llvm::Instruction* then = llvm::SplitBlockAndInsertIfThen(exclusive, at, true);
+    builder.SetInsertPoint(then);
+    builder.CreateCall(&copy, {m_wg.function->getArg(0), m_wg.function->getArg(1)});
+    builder.CreateRetVoid();
+    then->eraseFromParent();
+    if (m_wg.entry == &entry)
+      m_wg.entry = at->getParent();
+  }
+
+  WorkGroupFunction& m_wg;
+  const KernelInfo& m_info;
+  const llvm::DataLayout& m_layout;
+  ArgumentOrigins m_origins;
+  std::vector<Counters> m_counters;
+  std::map<llvm::Instruction*, llvm::AllocaInst*> m_slots;
+};
+
+} // namespace
+
+std::string addGroupCounts(WorkGroupFunction& wg, const KernelInfo& info) {
+  return GroupCounts(wg, info).run();
+}
+
+} // namespace weft::compiler
