@@ -21,10 +21,14 @@ namespace {
 /// pause (n-body's 4096 work-items on the lent machine's 16 cores: 327-363 GFLOP/s in 64 groups,
 /// 369-377 in 128, in 256 377-401 against 356-362 in one lease; Black-Scholes in double and the
 /// special functions 5% faster there; the same on the 2-core VM). Where other dimensions give
-/// groups too, dimension 0 is divided by four per core (eight made the 2-core VM's stencil and
-/// write_imagef rows 7-9% slower in rows of 64 instead of 128) and keeps at least four vectors
-/// of lanes, the compiler's widest step: Mandelbrot's 2048x2048 on 16 cores got groups of 32,
-/// two vectors, and ran no faster than on 8.
+/// groups too, the groups of all dimensions together count: four per core, dimension 0 divided
+/// only as far as the others' rows leave too few (2048 rows of 2048 are groups of whole rows:
+/// rows of 64 on 16 cores made the stencil and the convolution 0.63-0.77 of native there, a
+/// harness 44.5 against whole rows' 67 GB/s; on the 2-core VM whole rows 34.6-35.1 against rows
+/// of 256's 29.9-32.7; eight groups per core made that VM's stencil and write_imagef rows 7-9%
+/// slower in rows of 64 instead of 128). Rows keep at least four vectors of lanes, the
+/// compiler's widest step: Mandelbrot's 2048x2048 on 16 cores got groups of 32, two vectors,
+/// and ran no faster than on 8.
 void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const size_t* global,
                      bool nonUniform, size_t* local) {
   local[0] = local[1] = local[2] = 1;
@@ -34,7 +38,10 @@ void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const siz
     rows |= global[d] > 1;
   const size_t wantedGroups = size_t{rows ? 4u : 16u} * caps.computeUnits;
   const size_t lanes = caps.vectorBytes / 4;
-  size_t cap = std::max<size_t>(global[0] / wantedGroups, lanes);
+  // Groups each row of dimension 0 must be divided into.
+  const size_t others = global[1] * global[2];
+  const size_t perRow = (wantedGroups + others - 1) / others;
+  size_t cap = std::max<size_t>(global[0] / perRow, lanes);
   if (rows)
     cap = std::max<size_t>(cap, 4 * lanes);
   cap = std::min(cap, maxLocal);

@@ -2150,17 +2150,31 @@ TEST_CASE("a chosen 1D local size leaves sixteen groups for each compute unit", 
   checkIds(r, 1, offset, global, local);
 }
 
-TEST_CASE("a chosen local size keeps four vectors of lanes in 2D ranges", "[ndrange][weft]") {
-  // Rows give groups of their own: dimension 0 need not shrink below the compiler's widest step
-  // (four vectors) to leave groups for every core.
+TEST_CASE("a chosen local size in 2D ranges takes whole rows, or keeps four vectors of lanes",
+          "[ndrange][weft]") {
+  // Rows give groups of their own: with four rows per core each group is a whole row (its
+  // neighbours' loads share the caches); with two rows, dimension 0 is divided until every core
+  // has four groups, but not below the compiler's widest step (four vectors).
   IdsEnv env;
   const cl_uint lanes = deviceInfo<cl_uint>(env.device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
   const size_t units = deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_COMPUTE_UNITS);
-  const size_t global[3] = {4 * units * 4 * lanes / 2, 64, 1}; // half of four vectors per group
   const size_t offset[3] = {0, 0, 0};
-  IdsResult r = runIds(env, env.kernel, 2, offset, global, nullptr);
-  INFO("lanes " << lanes << ", global " << global[0] << "x" << global[1]);
-  CHECK(r.lsz[0] == 4 * lanes);
-  const size_t local[3] = {r.lsz[0], r.lsz[1], r.lsz[2]};
-  checkIds(r, 2, offset, global, local);
+  struct Case {
+    size_t global[3];
+    size_t local0;
+  };
+  const Case cases[] = {
+      {{1024, 4 * units, 1}, 1024},
+      {{units * 4 * lanes * 2, 2, 1}, 4 * lanes},
+      {{units * 4 * lanes, 2, 1}, 4 * lanes}, // half of four vectors per group: four kept
+  };
+  for (const Case& c : cases) {
+    IdsResult r = runIds(env, env.kernel, 2, offset, c.global, nullptr);
+    INFO("lanes " << lanes << ", units " << units << ", global " << c.global[0] << "x"
+                  << c.global[1]);
+    CHECK(r.lsz[0] == c.local0);
+    CHECK(r.lsz[1] == 1);
+    const size_t local[3] = {r.lsz[0], r.lsz[1], r.lsz[2]};
+    checkIds(r, 2, offset, c.global, local);
+  }
 }
