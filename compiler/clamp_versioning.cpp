@@ -34,18 +34,7 @@ constexpr size_t kMostTests = 64;
 constexpr unsigned kMostDepth = 16;
 
 bool isClamp(const llvm::Instruction& instruction) {
-  const auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
-  if (!call || !call->getType()->isIntegerTy())
-    return false;
-  switch (call->getIntrinsicID()) {
-  case llvm::Intrinsic::smax:
-  case llvm::Intrinsic::smin:
-  case llvm::Intrinsic::umax:
-  case llvm::Intrinsic::umin:
-    return true;
-  default:
-    return false;
-  }
+  return isMinMax(instruction) && instruction.getType()->isIntegerTy();
 }
 
 /// A loop's counter inside the work-item loop: `trips` values from `start`, `step` apart.
@@ -420,6 +409,21 @@ private:
 };
 
 } // namespace
+
+bool isMinMax(const llvm::Instruction& instruction) {
+  const auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
+  if (!call)
+    return false;
+  switch (call->getIntrinsicID()) {
+  case llvm::Intrinsic::smax:
+  case llvm::Intrinsic::smin:
+  case llvm::Intrinsic::umax:
+  case llvm::Intrinsic::umin:
+    return true;
+  default:
+    return false;
+  }
+}
 
 bool isAllWorkItems(const llvm::Instruction& instruction) {
   const auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction);

@@ -37,6 +37,10 @@ inline constexpr const char* kAllWorkItemsName = "__weft_all_work_items";
 /// Whether `instruction` is a call to the marker.
 bool isAllWorkItems(const llvm::Instruction& instruction);
 
+/// Whether `instruction` is a call of smax, smin, umax or umin: half of a clamp as InstCombine
+/// leaves it (OpenCL's clamp(x, lo, hi) is min(max(x, lo), hi)).
+bool isMinMax(const llvm::Instruction& instruction);
+
 /// Versions the work-item loop of `wg` (a work-group function without barrier regions, inlined
 /// and simplified) as above, when its body is small and has clamps of that kind whose results
 /// index memory. Returns how many clamps the copy leaves out (0: nothing changed).

@@ -426,18 +426,9 @@ private:
   /// OpenCL's clamp(x + dx, 0, w - 1) is min(max(x + dx, 0), w - 1).
   const llvm::Value* clampedOperand(const llvm::Instruction& instruction,
                                     bool unclamped = false) const {
-    const auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
-    if (!call)
+    if (!isMinMax(instruction))
       return nullptr;
-    switch (call->getIntrinsicID()) {
-    case llvm::Intrinsic::smax:
-    case llvm::Intrinsic::smin:
-    case llvm::Intrinsic::umax:
-    case llvm::Intrinsic::umin:
-      break;
-    default:
-      return nullptr;
-    }
+    const auto* call = llvm::cast<llvm::IntrinsicInst>(&instruction);
     const llvm::BasicBlock* at = call->getParent();
     for (unsigned i = 0; i < 2; ++i) {
       const auto known = unclamped ? m_unclamped.find(call->getArgOperand(i)) : m_unclamped.end();
