@@ -32,6 +32,8 @@ namespace {
 
 /// The most bytes of counters a group keeps (1024 of 32 bits), zeroed and read once per group.
 constexpr int64_t kMaxCountBytes = 4096;
+/// The largest work-group function the pass copies (the copy doubles its code and its build).
+constexpr size_t kMaxCopiedInstructions = 50'000;
 /// The largest index a counter's address is built from.
 constexpr uint64_t kMaxIndex = uint64_t{1} << 20;
 
@@ -108,18 +110,23 @@ private:
     return m_layout.getTypeStoreSize(counters.type).getFixedSize();
   }
 
+  /// A counted atomic's shape on a __global argument, in a function small enough to copy.
   bool anyCandidate() const {
-    for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function))
+    bool any = false;
+    size_t instructions = 0;
+    for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function)) {
+      ++instructions;
       if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction); rmw && countingShape(*rmw))
         if (const Origin origin = m_origins.of(rmw->getPointerOperand());
             origin.argument >= 0 && size_t(origin.argument) < m_counters.size())
-          return true;
-    return false;
+          any = true;
+    }
+    return any && instructions <= kMaxCopiedInstructions;
   }
 
   /// False where something may see the counters before the group ends: a fence or an ordered
-  /// atomic (a relaxed add before it would have to be visible after it), an access of unknown
-  /// origin. Otherwise each argument's atomics, or that it is excluded.
+  /// atomic of any kind (a relaxed add before it would have to be visible after it), an access
+  /// of unknown origin. Otherwise each argument's atomics, or that it is excluded.
   bool analyze() {
     for (llvm::Instruction& instruction : llvm::instructions(*m_wg.function)) {
       if (auto* fence = llvm::dyn_cast<llvm::FenceInst>(&instruction)) {
@@ -127,6 +134,14 @@ private:
           return false;
         continue;
       }
+      if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
+          load && load->isAtomic() && load->getOrdering() != llvm::AtomicOrdering::Monotonic &&
+          load->getOrdering() != llvm::AtomicOrdering::Unordered)
+        return false;
+      if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction);
+          store && store->isAtomic() && store->getOrdering() != llvm::AtomicOrdering::Monotonic &&
+          store->getOrdering() != llvm::AtomicOrdering::Unordered)
+        return false;
       if (auto* exchange = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instruction))
         if (exchange->getSuccessOrdering() != llvm::AtomicOrdering::Monotonic ||
             exchange->getFailureOrdering() != llvm::AtomicOrdering::Monotonic)
@@ -257,9 +272,9 @@ private:
     };
     if (argumentLoad(pointer, k))
       return builder.getInt64(0);
-    if (pointer->getType()->isVectorTy())
+    if (auto* vector = llvm::dyn_cast<llvm::FixedVectorType>(pointer->getType()))
       if (llvm::Value* splat = llvm::getSplatValue(pointer))
-        return offsetOf(builder, splat, k);
+        return builder.CreateVectorSplat(vector->getNumElements(), offsetOf(builder, splat, k));
     if (auto* extract = llvm::dyn_cast<llvm::ExtractElementInst>(pointer))
       return builder.CreateExtractElement(offsetOf(builder, extract->getVectorOperand(), k),
                                           extract->getIndexOperand());

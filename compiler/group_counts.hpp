@@ -23,7 +23,8 @@ struct KernelInfo;
 struct WorkGroupFunction;
 
 /// Adds the counting copy to `wg` for the kernel `info` describes; returns what the build report
-/// says of it, empty when no argument's atomics qualify.
+/// says of it, empty when no argument's atomics qualify. May delete dead instructions of `wg`
+/// either way.
 std::string addGroupCounts(WorkGroupFunction& wg, const KernelInfo& info);
 
 } // namespace weft::compiler

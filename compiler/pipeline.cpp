@@ -663,10 +663,10 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       }
       // Atomic adds to a few counters, from lanes run one after the other: counted per group
       // where nothing else reads them (group_counts.hpp).
-      if (const std::string counts = addGroupCounts(workGroups[i], kernels[i]); !counts.empty()) {
-        analyses.functions.invalidate(*workGroups[i].function, llvm::PreservedAnalyses::none());
+      const std::string counts = addGroupCounts(workGroups[i], kernels[i]);
+      analyses.functions.invalidate(*workGroups[i].function, llvm::PreservedAnalyses::none());
+      if (!counts.empty())
         kernels[i].vectorization += "; " + counts;
-      }
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.
       llvm::raw_string_ostream errors(log);
