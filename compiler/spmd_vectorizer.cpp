@@ -282,6 +282,8 @@ public:
       count(stats.scatters, "scatter", "scatters");
       count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
       count(stats.atomics, "atomic lane by lane", "atomics lane by lane");
+      count(stats.combinedAtomics, "atomic add combined across lanes",
+            "atomic adds combined across lanes");
       count(stats.skips, "skip if no lane is on", "skips if no lane is on");
       count(stats.prefetches, "prefetch", "prefetches");
       if (parts.empty())
@@ -1324,8 +1326,9 @@ private:
     bool masked = false;
     unsigned wideLoads = 0, wideStores = 0, gathers = 0, scatters = 0, perLaneCalls = 0,
              atomics = 0, skips = 0, prefetches = 0;
-    unsigned tableLookups = 0; ///< gathers from tables held in registers (table_lookup.hpp)
-    unsigned clampedRuns = 0;  ///< loads wide where no lane's clamp holds (loadUnclamped)
+    unsigned combinedAtomics = 0; ///< adds of every lane to one address in one (emitAtomic)
+    unsigned tableLookups = 0;    ///< gathers from tables held in registers (table_lookup.hpp)
+    unsigned clampedRuns = 0;     ///< loads wide where no lane's clamp holds (loadUnclamped)
   };
 
   struct Lowered {
@@ -3226,6 +3229,13 @@ private:
     // atomic is a plain load, operation and store (lowerLocalAtomics); inactive lanes use a
     // slot on this thread's stack.
     const bool local = !rmw.isVolatile() && pointsToLocalMemory(pointer);
+    if (!local && !pointers && !rmw.isVolatile() && rmw.getType()->isIntegerTy() &&
+        (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
+         rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
+        m_width <= kMaxCombinedLanes) {
+      emitCombinedAtomic(rmw, mask, operands);
+      return;
+    }
     countAccess(&RegionStats::atomics);
     const unsigned addressSpace = pointer->getType()->getPointerAddressSpace();
     llvm::Value* result = llvm::PoisonValue::get(vectorType(rmw.getType()));
@@ -3315,6 +3325,64 @@ private:
       result = m_builder.CreateInsertElement(result, old, lane);
     }
     m_values[&rmw] = {nullptr, result, {}};
+  }
+
+  /// The widest step whose adds to one address are combined (a scan of log2(lanes) shuffles).
+  static constexpr unsigned kMaxCombinedLanes = 64;
+
+  /// Every lane's add (or subtraction) to one __global address, a counter that hands out
+  /// tickets, as one locked instruction: the active lanes' operands summed, and each lane's old
+  /// value the one returned plus the operands of the lanes before it. That is the lanes' atomics
+  /// one after the other in lane order, as the scalar loop runs them, with nothing of another
+  /// thread's between them: a locked add per step instead of one per lane.
+  void emitCombinedAtomic(llvm::AtomicRMWInst& rmw, llvm::Value* mask, llvm::Value* operands) {
+    countAccess(&RegionStats::combinedAtomics);
+    auto* type = llvm::cast<llvm::FixedVectorType>(vectorType(rmw.getType()));
+    llvm::Value* zero = llvm::Constant::getNullValue(type);
+    llvm::Value* values =
+        operands ? operands : m_builder.CreateVectorSplat(m_width, scalarOf(rmw.getValOperand()));
+    if (mask != m_allTrue)
+      values = m_builder.CreateSelect(mask, values, zero);
+    // Prefix sums by doubling shifts: lane i gets the operands of lanes 0..i.
+    llvm::Value* through = values;
+    for (unsigned shift = 1; shift < m_width; shift *= 2) {
+      llvm::SmallVector<int, 64> from(m_width);
+      for (unsigned lane = 0; lane < m_width; ++lane)
+        from[lane] = lane < shift ? int(m_width) : int(lane - shift); // zero's first element
+      through = m_builder.CreateAdd(through, m_builder.CreateShuffleVector(through, zero, from));
+    }
+    llvm::Value* total = m_builder.CreateExtractElement(through, m_width - 1);
+    llvm::Value* before = m_builder.CreateSub(through, values);
+    auto lockedAdd = [&] {
+      llvm::AtomicRMWInst* combined =
+          m_builder.CreateAtomicRMW(rmw.getOperation(), scalarOf(rmw.getPointerOperand()), total,
+                                    rmw.getAlign(), rmw.getOrdering(), rmw.getSyncScopeID());
+      return combined;
+    };
+    llvm::Value* old = nullptr;
+    if (mask == m_allTrue) {
+      old = lockedAdd();
+    } else {
+      // No lane on: no atomic, as in the scalar loop.
+      llvm::BasicBlock* run = newBlock("spmd.atomic.combined");
+      llvm::BasicBlock* next = newBlock("spmd.atomic.next");
+      llvm::BasicBlock* from = m_builder.GetInsertBlock();
+      m_builder.CreateCondBr(anyLane(mask), run, next);
+      m_builder.SetInsertPoint(run);
+      llvm::Value* added = lockedAdd();
+      m_builder.CreateBr(next);
+      m_builder.SetInsertPoint(next);
+      llvm::PHINode* merged = m_builder.CreatePHI(rmw.getType(), 2);
+      merged->addIncoming(added, run);
+      merged->addIncoming(llvm::PoisonValue::get(rmw.getType()), from);
+      old = merged;
+    }
+    llvm::Value* base = m_builder.CreateVectorSplat(m_width, old);
+    m_values[&rmw] = {nullptr,
+                      rmw.getOperation() == llvm::AtomicRMWInst::Add
+                          ? m_builder.CreateAdd(base, before)
+                          : m_builder.CreateSub(base, before),
+                      {}};
   }
 
   static constexpr uint64_t kScratchBytes = 64;

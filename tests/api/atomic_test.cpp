@@ -692,3 +692,91 @@ TEST_CASE("counters counted per group are not counted so where another argument 
     }
   }
 }
+
+TEST_CASE("adds of every lane to one __global counter are combined, each work-item's old value "
+          "its own",
+          "[atomic][global][weft]") {
+  // A step's lanes that all add to one address make one locked add of their sum; each lane gets
+  // the returned value plus the operands of the lanes before it. The returned values must then be
+  // what some order of the work-items' own adds gives: tickets 0..n-1 once each, and amounts
+  // whose returned values tile the range from the start to the total. Masked lanes (n is not a
+  // multiple of the groups) add nothing.
+  Env env;
+  const char* source = R"(
+    __kernel void tickets(__global uint* counter, __global uint* out, uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        out[i] = atomic_inc(counter);
+    }
+    __kernel void amounts(__global uint* total, __global const uint* amount, __global uint* out,
+                          uint n) {
+      size_t i = get_global_id(0);
+      if (i < n)
+        out[i] = atomic_add(&total[1], amount[i]);
+    }
+    __kernel void down(__global atomic_uint* counter, __global uint* out) {
+      size_t i = get_global_id(0);
+      out[i] = atomic_fetch_sub(counter, 2u);
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
+  INFO(log);
+  for (const char* kernel : {"tickets", "amounts", "down"})
+    CHECK(reportLine(log, kernel).find("1 atomic add combined across lanes") != std::string::npos);
+  Program program = buildProgram(env.context, env.device, source, "-cl-std=CL3.0");
+  const cl_uint n = 10007;
+  const size_t global = 10240;
+  std::vector<cl_uint> amount(n);
+  for (size_t i = 0; i < n; ++i)
+    amount[i] = 1 + static_cast<cl_uint>((i * 2654435761u) >> 29);
+  Mem amounts = bufferOf(env.context, amount);
+  for (const size_t local : {size_t(0), size_t(1), size_t(7), size_t(64), size_t(256)}) {
+    INFO("local " << local);
+    const size_t* localSize = local ? &local : nullptr;
+    {
+      Kernel kernel = makeKernel(program, "tickets");
+      Mem counter = bufferOf(env.context, std::vector<cl_uint>{5});
+      Mem out = makeBuffer(env.context, global * sizeof(cl_uint));
+      setArgs(kernel, counter, out, n);
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, localSize, 0,
+                                        nullptr, nullptr));
+      std::vector<cl_uint> got = readBuffer<cl_uint>(env.queue, out, n);
+      std::sort(got.begin(), got.end());
+      for (size_t i = 0; i < n; ++i)
+        REQUIRE(got[i] == 5 + i);
+      REQUIRE(readBuffer<cl_uint>(env.queue, counter, 1)[0] == 5 + n);
+    }
+    {
+      Kernel kernel = makeKernel(program, "amounts");
+      Mem total = bufferOf(env.context, std::vector<cl_uint>{0, 100, 0});
+      Mem out = makeBuffer(env.context, global * sizeof(cl_uint));
+      setArgs(kernel, total, amounts, out, n);
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, localSize, 0,
+                                        nullptr, nullptr));
+      const std::vector<cl_uint> got = readBuffer<cl_uint>(env.queue, out, n);
+      std::vector<std::pair<cl_uint, cl_uint>> spans; // (old value, amount)
+      for (size_t i = 0; i < n; ++i)
+        spans.emplace_back(got[i], amount[i]);
+      std::sort(spans.begin(), spans.end());
+      cl_uint next = 100;
+      for (const auto& [old, added] : spans) {
+        REQUIRE(old == next);
+        next += added;
+      }
+      REQUIRE(readBuffer<cl_uint>(env.queue, total, 3) == std::vector<cl_uint>{0, next, 0});
+    }
+    {
+      Kernel kernel = makeKernel(program, "down");
+      const cl_uint start = 3 * global;
+      Mem counter = bufferOf(env.context, std::vector<cl_uint>{start});
+      Mem out = makeBuffer(env.context, global * sizeof(cl_uint));
+      setArgs(kernel, counter, out);
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, localSize, 0,
+                                        nullptr, nullptr));
+      std::vector<cl_uint> got = readBuffer<cl_uint>(env.queue, out, global);
+      std::sort(got.begin(), got.end());
+      for (size_t i = 0; i < global; ++i)
+        REQUIRE(got[i] == start - 2 * (global - 1 - i));
+      REQUIRE(readBuffer<cl_uint>(env.queue, counter, 1)[0] == start - 2 * global);
+    }
+  }
+}
