@@ -282,8 +282,7 @@ public:
       count(stats.scatters, "scatter", "scatters");
       count(stats.perLaneCalls, "call lane by lane", "calls lane by lane");
       count(stats.atomics, "atomic lane by lane", "atomics lane by lane");
-      count(stats.combinedAtomics, "atomic add combined across lanes",
-            "atomic adds combined across lanes");
+      count(stats.combinedAtomics, "atomic combined across lanes", "atomics combined across lanes");
       count(stats.skips, "skip if no lane is on", "skips if no lane is on");
       count(stats.prefetches, "prefetch", "prefetches");
       if (parts.empty())
@@ -301,7 +300,8 @@ public:
   }
 
   /// Whether the work-item loop has an atomic in a loop of the kernel's own (a histogram's loop
-  /// over its elements): atomics run lane by lane.
+  /// over its elements) that runs lane by lane: all but adds to an address the work-items share
+  /// from before the loop (emitCombinedAtomic).
   /// Needs no plan: only the loops.
   bool hasAtomicsInKernelLoops() const {
     const llvm::PHINode* localId = m_wg.localId[0];
@@ -311,9 +311,18 @@ public:
     for (const llvm::BasicBlock* block : x->blocks())
       if (m_loops.getLoopFor(block) != x)
         for (const llvm::Instruction& instruction : *block)
-          if (llvm::isa<llvm::AtomicRMWInst>(instruction))
-            return true;
+          if (const auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instruction))
+            if (!combinable(*rmw) || !x->isLoopInvariant(rmw->getPointerOperand()))
+              return true;
     return false;
+  }
+
+  /// An atomic emitCombinedAtomic takes where its address is the same in every lane.
+  static bool combinable(const llvm::AtomicRMWInst& rmw) {
+    return (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
+            rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
+           rmw.getType()->isIntegerTy() && !rmw.isVolatile() &&
+           !pointsToLocalMemory(rmw.getPointerOperand());
   }
 
   /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
@@ -349,11 +358,12 @@ public:
     return count;
   }
 
-  /// Calls and atomics the vector loop makes lane by lane. Zero before run().
+  /// Calls and atomics the vector loop makes lane by lane, and atomics it combines across lanes.
+  /// Zero before run().
   unsigned laneByLane() const {
     unsigned count = 0;
     for (const auto& entry : m_stats)
-      count += entry.second.perLaneCalls + entry.second.atomics;
+      count += entry.second.perLaneCalls + entry.second.atomics + entry.second.combinedAtomics;
     return count;
   }
 
@@ -3218,7 +3228,8 @@ private:
     return m_builder.Insert(copy);
   }
 
-  /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's does nothing.
+  /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's does nothing. Adds
+  /// to one address the same in every lane are one add (emitCombinedAtomic).
   void emitAtomic(llvm::AtomicRMWInst& rmw, llvm::Value* mask) {
     const llvm::BasicBlock* at = rmw.getParent();
     llvm::Value* pointer = rmw.getPointerOperand();
@@ -3229,10 +3240,7 @@ private:
     // atomic is a plain load, operation and store (lowerLocalAtomics); inactive lanes use a
     // slot on this thread's stack.
     const bool local = !rmw.isVolatile() && pointsToLocalMemory(pointer);
-    if (!local && !pointers && !rmw.isVolatile() && rmw.getType()->isIntegerTy() &&
-        (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
-         rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
-        m_width <= kMaxCombinedLanes) {
+    if (!pointers && combinable(rmw) && m_width <= kMaxCombinedLanes) {
       emitCombinedAtomic(rmw, mask, operands);
       return;
     }

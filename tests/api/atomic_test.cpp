@@ -717,11 +717,19 @@ TEST_CASE("adds of every lane to one __global counter are combined, each work-it
     __kernel void down(__global atomic_uint* counter, __global uint* out) {
       size_t i = get_global_id(0);
       out[i] = atomic_fetch_sub(counter, 2u);
+    }
+    #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+    __kernel void gaps(__global ulong* total, __global const uint* amount, __global ulong* out,
+                       uint n) {
+      size_t i = get_global_id(0);
+      out[i] = 0;
+      if (i < n && i % 3 != 1)
+        out[i] = atom_sub(total, (ulong)amount[i] << 32);
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
   INFO(log);
-  for (const char* kernel : {"tickets", "amounts", "down"})
-    CHECK(reportLine(log, kernel).find("1 atomic add combined across lanes") != std::string::npos);
+  for (const char* kernel : {"tickets", "amounts", "down", "gaps"})
+    CHECK(reportLine(log, kernel).find("1 atomic combined across lanes") != std::string::npos);
   Program program = buildProgram(env.context, env.device, source, "-cl-std=CL3.0");
   const cl_uint n = 10007;
   const size_t global = 10240;
@@ -777,6 +785,32 @@ TEST_CASE("adds of every lane to one __global counter are combined, each work-it
       for (size_t i = 0; i < global; ++i)
         REQUIRE(got[i] == start - 2 * (global - 1 - i));
       REQUIRE(readBuffer<cl_uint>(env.queue, counter, 1)[0] == start - 2 * global);
+    }
+    {
+      // Lanes off in the middle of a step (every third), 64-bit subtractions of varying amounts:
+      // the values returned, largest first, step down by each one's own amount.
+      Kernel kernel = makeKernel(program, "gaps");
+      const cl_ulong start = cl_ulong(1) << 62;
+      Mem total = bufferOf(env.context, std::vector<cl_ulong>{start});
+      Mem out = makeBuffer(env.context, global * sizeof(cl_ulong));
+      setArgs(kernel, total, amounts, out, n);
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, localSize, 0,
+                                        nullptr, nullptr));
+      const std::vector<cl_ulong> got = readBuffer<cl_ulong>(env.queue, out, global);
+      std::vector<std::pair<cl_ulong, cl_ulong>> spans; // (old value, amount)
+      for (size_t i = 0; i < global; ++i) {
+        if (i < n && i % 3 != 1)
+          spans.emplace_back(got[i], cl_ulong(amount[i]) << 32);
+        else
+          REQUIRE(got[i] == 0);
+      }
+      std::sort(spans.rbegin(), spans.rend());
+      cl_ulong next = start;
+      for (const auto& [old, taken] : spans) {
+        REQUIRE(old == next);
+        next -= taken;
+      }
+      REQUIRE(readBuffer<cl_ulong>(env.queue, total, 1)[0] == next);
     }
   }
 }
