@@ -122,21 +122,35 @@ Origin ArgumentOrigins::of(llvm::Value* pointer) const {
   const auto* load = llvm::dyn_cast<llvm::LoadInst>(object);
   if (!load)
     return {};
+  const int argument = argumentOf(*load);
+  if (argument < 0) {
+    int64_t offset = 0;
+    const llvm::Value* base =
+        llvm::GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, m_layout);
+    if (base == m_ctx)
+      return {true, -1}; // __local memory, a kernel's work-item state
+    return {};
+  }
+  switch (m_info.args[size_t(argument)].kind) {
+  case ArgKind::GlobalBuffer:
+    return {true, argument};
+  case ArgKind::ConstantBuffer:
+    return {true, -1}; // read-only: written by none of the kernel's stores
+  default:
+    return {};
+  }
+}
+
+int ArgumentOrigins::argumentOf(const llvm::LoadInst& load) const {
   int64_t offset = 0;
   const llvm::Value* base =
-      llvm::GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, m_layout);
-  if (base == m_ctx)
-    return {true, -1}; // __local memory, a kernel's work-item state
-  if (base != m_args)
-    return {};
+      llvm::GetPointerBaseWithConstantOffset(load.getPointerOperand(), offset, m_layout);
+  if (base != load.getFunction()->getArg(0))
+    return -1;
   for (size_t i = 0; i < m_info.args.size(); ++i)
-    if (int64_t(m_info.args[i].offset) == offset) {
-      if (m_info.args[i].kind == ArgKind::GlobalBuffer)
-        return {true, int(i)};
-      if (m_info.args[i].kind == ArgKind::ConstantBuffer)
-        return {true, -1}; // read-only: written by none of the kernel's stores
-    }
-  return {};
+    if (int64_t(m_info.args[i].offset) == offset && m_info.args[i].size > 0)
+      return int(i);
+  return -1;
 }
 
 } // namespace weft::compiler

@@ -8,6 +8,7 @@ namespace llvm {
 class Argument;
 class DataLayout;
 class Instruction;
+class LoadInst;
 class Value;
 } // namespace llvm
 
@@ -29,6 +30,9 @@ class ArgumentOrigins {
 public:
   ArgumentOrigins(const WorkGroupFunction& wg, const KernelInfo& info);
   Origin of(llvm::Value* pointer) const;
+  /// The argument whose slot of the argument block `load` reads, in the work-group function or
+  /// in a copy of it (which has an argument block of its own); -1 for any other load.
+  int argumentOf(const llvm::LoadInst& load) const;
 
 private:
   const KernelInfo& m_info;

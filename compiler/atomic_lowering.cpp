@@ -162,6 +162,12 @@ bool lowerAtomicLibcalls(llvm::Module& module) {
   return changed;
 }
 
+bool isIntegerAdd(const llvm::AtomicRMWInst& rmw) {
+  return (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
+          rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
+         rmw.getType()->isIntegerTy() && !rmw.isVolatile();
+}
+
 bool pointsToLocalMemory(const llvm::Value* pointer) {
   for (;;) {
     if (pointer->getType()->isPointerTy() &&

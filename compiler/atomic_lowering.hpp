@@ -3,6 +3,7 @@
 #pragma once
 
 namespace llvm {
+class AtomicRMWInst;
 class Function;
 class Module;
 class Value;
@@ -16,6 +17,10 @@ bool lowerAtomicLibcalls(llvm::Module& module);
 /// True when `pointer` is known to point into __local memory: it is, or is derived (by
 /// address-space casts, bitcasts and GEPs) from, a pointer in the local address space.
 bool pointsToLocalMemory(const llvm::Value* pointer);
+
+/// A non-volatile atomic add or subtraction of an integer: several of them to one address sum to
+/// one (the SPMD vectorizer's combined atomics, group_counts.hpp's counters).
+bool isIntegerAdd(const llvm::AtomicRMWInst& rmw);
 
 /// A work-group runs on one thread, and no other thread touches its __local memory while it runs
 /// (DESIGN.md §7.4). So an atomic operation on __local memory needs no lock prefix: it becomes a

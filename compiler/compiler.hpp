@@ -89,6 +89,9 @@ struct KernelInfo {
   /// every work-item); 0 without barriers.
   uint64_t workGroupStateBytes = 0;
   bool usesPrintf = false; ///< its work-items call printf (WorkGroupContext::printfBuffer)
+  /// Its code reads the launch's argument bits (WorkGroupContext::streamingStores,
+  /// exclusiveArguments), which a launch of any other kernel need not work out.
+  bool readsArgumentBits = false;
   /// Its language requires uniform work-groups: OpenCL C 1.x, or -cl-uniform-work-group-size
   /// at its compile (Clang's "uniform-work-group-size" attribute, which linking keeps). A
   /// SPIR-V kernel has no such attribute and may run partial work-groups.

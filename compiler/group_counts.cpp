@@ -1,6 +1,7 @@
 // Atomic adds to a few __global counters, counted per group (group_counts.hpp).
 #include "compiler/group_counts.hpp"
 #include "compiler/argument_origin.hpp"
+#include "compiler/atomic_lowering.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/work_group_function.hpp"
 #include "devices/work_group_abi.hpp"
@@ -37,8 +38,10 @@ constexpr size_t kMaxCopiedInstructions = 50'000;
 /// The largest index a counter's address is built from.
 constexpr uint64_t kMaxIndex = uint64_t{1} << 20;
 
-/// Byte offsets from an argument's pointer: each in [low, high] and a multiple of `align`.
+/// Byte offsets from an argument's pointer (`load` reads it from the argument block): each in
+/// [low, high] and a multiple of `align`.
 struct Span {
+  llvm::LoadInst* load = nullptr;
   int64_t low = 0;
   int64_t high = 0;
   uint64_t align = uint64_t{1} << 62;
@@ -57,9 +60,7 @@ struct Counters {
 
 /// Add and subtract only: a group's net change of a counter is the sum of its work-items'.
 bool countingShape(const llvm::AtomicRMWInst& rmw) {
-  return (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
-          rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
-         !rmw.isVolatile() && rmw.getOrdering() == llvm::AtomicOrdering::Monotonic &&
+  return isIntegerAdd(rmw) && rmw.getOrdering() == llvm::AtomicOrdering::Monotonic &&
          (rmw.getType()->isIntegerTy(32) || rmw.getType()->isIntegerTy(64));
 }
 
@@ -186,6 +187,7 @@ private:
       return;
     }
     counters.type = rmw.getType();
+    counters.pointerType = span->load->getType();
     counters.scope = rmw.getSyncScopeID();
     counters.low = std::min(counters.low, span->low);
     counters.high = std::max(counters.high, span->high);
@@ -196,25 +198,16 @@ private:
   /// its copy), or null.
   llvm::LoadInst* argumentLoad(llvm::Value* value, size_t k) const {
     auto* load = llvm::dyn_cast<llvm::LoadInst>(value);
-    if (!load)
-      return nullptr;
-    int64_t offset = 0;
-    const llvm::Value* base =
-        llvm::GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, m_layout);
-    return base == load->getFunction()->getArg(0) && offset == int64_t(m_info.args[k].offset)
-               ? load
-               : nullptr;
+    return load && m_origins.argumentOf(*load) == int(k) ? load : nullptr;
   }
 
   /// The byte offsets from argument k's pointer that `pointer` (a lane's address, a vector of
   /// them, a GEP of either) may hold, from the known bits of its indices.
-  std::optional<Span> spanOf(llvm::Value* pointer, size_t k, unsigned depth) {
+  std::optional<Span> spanOf(llvm::Value* pointer, size_t k, unsigned depth) const {
     if (depth > 16)
       return std::nullopt;
-    if (llvm::LoadInst* load = argumentLoad(pointer, k)) {
-      m_counters[k].pointerType = load->getType();
-      return Span{};
-    }
+    if (llvm::LoadInst* load = argumentLoad(pointer, k))
+      return Span{load};
     if (pointer->getType()->isVectorTy())
       if (llvm::Value* splat = llvm::getSplatValue(pointer))
         return spanOf(splat, k, depth + 1);

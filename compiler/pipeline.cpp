@@ -659,14 +659,17 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         if (addStreamingStores(workGroups[i], kernels[i], scalarEvolution, loops)) {
           analyses.functions.invalidate(function, llvm::PreservedAnalyses::none());
           kernels[i].vectorization += "; stores stream beyond the caches";
+          kernels[i].readsArgumentBits = true;
         }
       }
       // Atomic adds to a few counters, from lanes run one after the other: counted per group
       // where nothing else reads them (group_counts.hpp).
       const std::string counts = addGroupCounts(workGroups[i], kernels[i]);
       analyses.functions.invalidate(*workGroups[i].function, llvm::PreservedAnalyses::none());
-      if (!counts.empty())
+      if (!counts.empty()) {
         kernels[i].vectorization += "; " + counts;
+        kernels[i].readsArgumentBits = true;
+      }
 #ifndef NDEBUG
       // Builds with assertions check each vectorizer's output where it is made.
       llvm::raw_string_ostream errors(log);

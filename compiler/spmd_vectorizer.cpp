@@ -319,10 +319,7 @@ public:
 
   /// An atomic emitCombinedAtomic takes where its address is the same in every lane.
   static bool combinable(const llvm::AtomicRMWInst& rmw) {
-    return (rmw.getOperation() == llvm::AtomicRMWInst::Add ||
-            rmw.getOperation() == llvm::AtomicRMWInst::Sub) &&
-           rmw.getType()->isIntegerTy() && !rmw.isVolatile() &&
-           !pointsToLocalMemory(rmw.getPointerOperand());
+    return isIntegerAdd(rmw) && !pointsToLocalMemory(rmw.getPointerOperand());
   }
 
   /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
@@ -3228,6 +3225,25 @@ private:
     return m_builder.Insert(copy);
   }
 
+  /// What `emit` makes, in a block of its own that runs where `on` holds; poison where it does
+  /// not.
+  llvm::Value* emitWhere(llvm::Value* on, const char* name, llvm::Type* type,
+                         llvm::function_ref<llvm::Value*()> emit) {
+    llvm::BasicBlock* run = newBlock(name);
+    llvm::BasicBlock* next = newBlock("spmd.atomic.next");
+    llvm::BasicBlock* from = m_builder.GetInsertBlock();
+    m_builder.CreateCondBr(on, run, next);
+    m_builder.SetInsertPoint(run);
+    llvm::Value* value = emit();
+    llvm::BasicBlock* ran = m_builder.GetInsertBlock();
+    m_builder.CreateBr(next);
+    m_builder.SetInsertPoint(next);
+    llvm::PHINode* merged = m_builder.CreatePHI(type, 2);
+    merged->addIncoming(value, ran);
+    merged->addIncoming(llvm::PoisonValue::get(type), from);
+    return merged;
+  }
+
   /// Atomics run lane by lane, in the scalar loop's order; an inactive lane's does nothing. Adds
   /// to one address the same in every lane are one add (emitCombinedAtomic).
   void emitAtomic(llvm::AtomicRMWInst& rmw, llvm::Value* mask) {
@@ -3286,49 +3302,38 @@ private:
       // around: a locked instruction on one shared scratch line from every thread bounced that
       // line between cores (the CTS's thread_dimensions kernel, whose work-items mostly fall
       // outside its window, ran 10x slower in lanes than one work-item at a time).
-      llvm::BasicBlock* skipFrom = nullptr;
-      llvm::BasicBlock* next = nullptr;
-      if (mask != m_allTrue) {
-        llvm::Value* on = m_builder.CreateExtractElement(mask, lane);
-        if (local) {
-          address = m_builder.CreateSelect(on, address, stackScratch(addressSpace));
-        } else {
-          llvm::BasicBlock* run = newBlock("spmd.atomic.lane");
-          next = newBlock("spmd.atomic.next");
-          skipFrom = m_builder.GetInsertBlock();
-          m_builder.CreateCondBr(on, run, next);
-          m_builder.SetInsertPoint(run);
+      auto laneAtomic = [&]() -> llvm::Value* {
+        llvm::Value* value =
+            operands ? m_builder.CreateExtractElement(operands, lane) : scalarOf(operand);
+        if (!local) {
+          llvm::AtomicRMWInst* copy =
+              m_builder.CreateAtomicRMW(rmw.getOperation(), address, value, rmw.getAlign(),
+                                        rmw.getOrdering(), rmw.getSyncScopeID());
+          copy->setVolatile(rmw.isVolatile());
+          return copy;
         }
-      }
-      llvm::Value* value =
-          operands ? m_builder.CreateExtractElement(operands, lane) : scalarOf(operand);
-      llvm::Value* old = nullptr;
-      if (local) {
         if (rmw.getOrdering() != llvm::AtomicOrdering::Monotonic)
           m_builder.CreateFence(llvm::AtomicOrdering::AcquireRelease,
                                 llvm::SyncScope::SingleThread);
-        old = m_builder.CreateAlignedLoad(rmw.getType(), address, rmw.getAlign());
+        llvm::Value* old = m_builder.CreateAlignedLoad(rmw.getType(), address, rmw.getAlign());
         m_builder.CreateAlignedStore(
             llvm::buildAtomicRMWValue(rmw.getOperation(), m_builder, old, value), address,
             rmw.getAlign());
         if (rmw.getOrdering() != llvm::AtomicOrdering::Monotonic)
           m_builder.CreateFence(llvm::AtomicOrdering::AcquireRelease,
                                 llvm::SyncScope::SingleThread);
+        return old;
+      };
+      llvm::Value* old = nullptr;
+      if (mask == m_allTrue) {
+        old = laneAtomic();
+      } else if (local) {
+        address = m_builder.CreateSelect(m_builder.CreateExtractElement(mask, lane), address,
+                                         stackScratch(addressSpace));
+        old = laneAtomic();
       } else {
-        llvm::AtomicRMWInst* copy =
-            m_builder.CreateAtomicRMW(rmw.getOperation(), address, value, rmw.getAlign(),
-                                      rmw.getOrdering(), rmw.getSyncScopeID());
-        copy->setVolatile(rmw.isVolatile());
-        old = copy;
-      }
-      if (next) {
-        llvm::BasicBlock* ran = m_builder.GetInsertBlock();
-        m_builder.CreateBr(next);
-        m_builder.SetInsertPoint(next);
-        llvm::PHINode* merged = m_builder.CreatePHI(rmw.getType(), 2);
-        merged->addIncoming(old, ran);
-        merged->addIncoming(llvm::PoisonValue::get(rmw.getType()), skipFrom);
-        old = merged;
+        old = emitWhere(m_builder.CreateExtractElement(mask, lane), "spmd.atomic.lane",
+                        rmw.getType(), laneAtomic);
       }
       result = m_builder.CreateInsertElement(result, old, lane);
     }
@@ -3361,30 +3366,14 @@ private:
     }
     llvm::Value* total = m_builder.CreateExtractElement(through, m_width - 1);
     llvm::Value* before = m_builder.CreateSub(through, values);
-    auto lockedAdd = [&] {
-      llvm::AtomicRMWInst* combined =
-          m_builder.CreateAtomicRMW(rmw.getOperation(), scalarOf(rmw.getPointerOperand()), total,
-                                    rmw.getAlign(), rmw.getOrdering(), rmw.getSyncScopeID());
-      return combined;
+    auto lockedAdd = [&]() -> llvm::Value* {
+      return m_builder.CreateAtomicRMW(rmw.getOperation(), scalarOf(rmw.getPointerOperand()), total,
+                                       rmw.getAlign(), rmw.getOrdering(), rmw.getSyncScopeID());
     };
-    llvm::Value* old = nullptr;
-    if (mask == m_allTrue) {
-      old = lockedAdd();
-    } else {
-      // No lane on: no atomic, as in the scalar loop.
-      llvm::BasicBlock* run = newBlock("spmd.atomic.combined");
-      llvm::BasicBlock* next = newBlock("spmd.atomic.next");
-      llvm::BasicBlock* from = m_builder.GetInsertBlock();
-      m_builder.CreateCondBr(anyLane(mask), run, next);
-      m_builder.SetInsertPoint(run);
-      llvm::Value* added = lockedAdd();
-      m_builder.CreateBr(next);
-      m_builder.SetInsertPoint(next);
-      llvm::PHINode* merged = m_builder.CreatePHI(rmw.getType(), 2);
-      merged->addIncoming(added, run);
-      merged->addIncoming(llvm::PoisonValue::get(rmw.getType()), from);
-      old = merged;
-    }
+    // No lane on: no atomic, as in the scalar loop.
+    llvm::Value* old = mask == m_allTrue ? lockedAdd()
+                                         : emitWhere(anyLane(mask), "spmd.atomic.combined",
+                                                     rmw.getType(), lockedAdd);
     llvm::Value* base = m_builder.CreateVectorSplat(m_width, old);
     m_values[&rmw] = {nullptr,
                       rmw.getOperation() == llvm::AtomicRMWInst::Add

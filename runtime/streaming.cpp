@@ -32,7 +32,7 @@ uint32_t exclusiveArguments(const std::vector<BufferBytes>& buffers, bool images
   return bits;
 }
 
-uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images,
+uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, uint32_t exclusive,
                             uint64_t cacheBytes, StreamingMode mode) {
   if (mode == StreamingMode::Never)
     return 0;
@@ -46,7 +46,7 @@ uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images
   }
   if (total <= cacheBytes && mode != StreamingMode::Always)
     return 0;
-  return exclusiveArguments(buffers, images);
+  return exclusive;
 }
 
 } // namespace weft

@@ -23,9 +23,9 @@ uint32_t exclusiveArguments(const std::vector<BufferBytes>& buffers, bool images
 enum class StreamingMode { Never, BySize, Always };
 StreamingMode streamingMode();
 
-/// exclusiveArguments' bits when the buffers together (each counted once) exceed `cacheBytes` or
-/// `mode` is Always; none when `mode` is Never.
-uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, bool images,
+/// `exclusive` (exclusiveArguments' bits) when the buffers together (each counted once) exceed
+/// `cacheBytes` or `mode` is Always; none when `mode` is Never.
+uint32_t streamingArguments(const std::vector<BufferBytes>& buffers, uint32_t exclusive,
                             uint64_t cacheBytes, StreamingMode mode);
 
 } // namespace weft

@@ -693,6 +693,21 @@ TEST_CASE("counters counted per group are not counted so where another argument 
   }
 }
 
+/// Where atomic adds (or, `down`, subtractions) of amounts to one counter that started at `start`
+/// leave it, from each one's (old value, amount): checks that the old values tile the range, each
+/// where another left off, as they do in some order of the work-items' atomics.
+template <typename T> T tiledEnd(std::vector<std::pair<T, T>> spans, T start, bool down) {
+  std::sort(spans.begin(), spans.end());
+  if (down)
+    std::reverse(spans.begin(), spans.end());
+  T next = start;
+  for (const auto& [old, amount] : spans) {
+    REQUIRE(old == next);
+    next = down ? next - amount : next + amount;
+  }
+  return next;
+}
+
 TEST_CASE("adds of every lane to one __global counter are combined, each work-item's old value "
           "its own",
           "[atomic][global][weft]") {
@@ -764,13 +779,8 @@ TEST_CASE("adds of every lane to one __global counter are combined, each work-it
       std::vector<std::pair<cl_uint, cl_uint>> spans; // (old value, amount)
       for (size_t i = 0; i < n; ++i)
         spans.emplace_back(got[i], amount[i]);
-      std::sort(spans.begin(), spans.end());
-      cl_uint next = 100;
-      for (const auto& [old, added] : spans) {
-        REQUIRE(old == next);
-        next += added;
-      }
-      REQUIRE(readBuffer<cl_uint>(env.queue, total, 3) == std::vector<cl_uint>{0, next, 0});
+      const cl_uint end = tiledEnd(spans, cl_uint(100), false);
+      REQUIRE(readBuffer<cl_uint>(env.queue, total, 3) == std::vector<cl_uint>{0, end, 0});
     }
     {
       Kernel kernel = makeKernel(program, "down");
@@ -804,13 +814,7 @@ TEST_CASE("adds of every lane to one __global counter are combined, each work-it
         else
           REQUIRE(got[i] == 0);
       }
-      std::sort(spans.rbegin(), spans.rend());
-      cl_ulong next = start;
-      for (const auto& [old, taken] : spans) {
-        REQUIRE(old == next);
-        next -= taken;
-      }
-      REQUIRE(readBuffer<cl_ulong>(env.queue, total, 1)[0] == next);
+      REQUIRE(readBuffer<cl_ulong>(env.queue, total, 1)[0] == tiledEnd(spans, start, true));
     }
   }
 }

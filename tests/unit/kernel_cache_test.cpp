@@ -102,6 +102,8 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   kernel.vectorization = "vectorized 16-wide (SPMD)";
   kernel.workItemStateBytes = 48;
   kernel.workGroupStateBytes = 32;
+  kernel.usesPrintf = true;
+  kernel.readsArgumentBits = true;
   program.kernels = {kernel};
   program.log = "warning: something\n";
   program.bitcode = std::string("BC\xC0\xDE", 4) + "bits";
@@ -137,6 +139,8 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   CHECK(k.vectorization == kernel.vectorization);
   CHECK(k.workItemStateBytes == 48);
   CHECK(k.workGroupStateBytes == 32);
+  CHECK(k.usesPrintf);
+  CHECK(k.readsArgumentBits);
   CHECK(parsed.log == program.log);
   CHECK(parsed.bitcode == program.bitcode);
   CHECK(parsed.object == program.object);

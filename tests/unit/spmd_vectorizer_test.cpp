@@ -838,3 +838,27 @@ TEST_CASE("-cl-opt-disable leaves the vectorizer out") {
                               "-cl-opt-disable");
   CHECK(kernel.info.vectorization.empty());
 }
+
+TEST_CASE("a kernel says whether its code reads the launch's argument bits") {
+  // Only kernels with streaming stores or counted atomics read WorkGroupContext::streamingStores
+  // and exclusiveArguments; the launch works them out for those alone.
+  const std::vector<std::pair<const char*, bool>> kernels = {
+      {"__kernel void k(__global const float* in, __global float* out) {"
+       "  out[get_global_id(0)] = in[get_global_id(0)] * 2.0f; }",
+       true},
+      {"__kernel void k(__global const uchar* in, __global uint* bins) {"
+       "  atomic_inc(&bins[in[get_global_id(0)]]); }",
+       true},
+      {"__kernel void k(__global float* data) {"
+       "  data[get_global_id(0)] = data[get_global_id(0)] + 1.0f; }",
+       false},
+      {"__kernel void k(__global uint* counter, __global uint* out) {"
+       "  out[get_global_id(0)] = atomic_inc(counter); }",
+       true}, // out's stores stream
+  };
+  for (const auto& [source, reads] : kernels) {
+    Kernel kernel = buildKernel(source, "k");
+    INFO(source << "\n" << kernel.info.vectorization);
+    CHECK(kernel.info.readsArgumentBits == reads);
+  }
+}

@@ -20,16 +20,22 @@ constexpr uint64_t kMiB = 1 << 20;
 
 const char* at(uint64_t offset) { return reinterpret_cast<const char*>(0x10000000 + offset); }
 
+/// The bits a launch works out: exclusiveArguments', then streamingArguments' from them.
+uint32_t streaming(const std::vector<BufferBytes>& buffers, bool images, uint64_t cacheBytes,
+                   StreamingMode mode) {
+  return streamingArguments(buffers, exclusiveArguments(buffers, images), cacheBytes, mode);
+}
+
 } // namespace
 
 TEST_CASE("buffers stream only beyond the caches") {
   const std::vector<BufferBytes> two = {{0, at(0), 40 * kMiB}, {1, at(64 * kMiB), 40 * kMiB}};
-  CHECK(streamingArguments(two, false, 64 * kMiB, StreamingMode::BySize) == 0b11);
-  CHECK(streamingArguments(two, false, 80 * kMiB, StreamingMode::BySize) == 0);
-  CHECK(streamingArguments(two, false, 80 * kMiB, StreamingMode::Always) == 0b11);
-  CHECK(streamingArguments(two, false, 64 * kMiB, StreamingMode::Never) == 0);
-  CHECK(streamingArguments(two, true, 64 * kMiB, StreamingMode::BySize) == 0);
-  CHECK(streamingArguments({}, false, 0, StreamingMode::Always) == 0);
+  CHECK(streaming(two, false, 64 * kMiB, StreamingMode::BySize) == 0b11);
+  CHECK(streaming(two, false, 80 * kMiB, StreamingMode::BySize) == 0);
+  CHECK(streaming(two, false, 80 * kMiB, StreamingMode::Always) == 0b11);
+  CHECK(streaming(two, false, 64 * kMiB, StreamingMode::Never) == 0);
+  CHECK(streaming(two, true, 64 * kMiB, StreamingMode::BySize) == 0);
+  CHECK(streaming({}, false, 0, StreamingMode::Always) == 0);
 }
 
 TEST_CASE("a buffer that shares bytes with another argument does not stream") {
@@ -40,12 +46,12 @@ TEST_CASE("a buffer that shares bytes with another argument does not stream") {
                                             {2, at(0), 40 * kMiB},
                                             {3, at(70 * kMiB), kMiB},
                                             {4, at(128 * kMiB), kMiB}};
-  CHECK(streamingArguments(buffers, false, 64 * kMiB, StreamingMode::BySize) == 0b10000);
+  CHECK(streaming(buffers, false, 64 * kMiB, StreamingMode::BySize) == 0b10000);
   // 40 + 40 + 1 + 1 (argument 2 not again): over 81 MiB only when counted twice.
-  CHECK(streamingArguments(buffers, false, 82 * kMiB, StreamingMode::BySize) == 0);
+  CHECK(streaming(buffers, false, 82 * kMiB, StreamingMode::BySize) == 0);
   // Neighbours that touch do not share a byte.
   const std::vector<BufferBytes> touching = {{0, at(0), kMiB}, {1, at(kMiB), kMiB}};
-  CHECK(streamingArguments(touching, false, 0, StreamingMode::BySize) == 0b11);
+  CHECK(streaming(touching, false, 0, StreamingMode::BySize) == 0b11);
 }
 
 TEST_CASE("exclusive arguments at any size") {
@@ -60,5 +66,5 @@ TEST_CASE("exclusive arguments at any size") {
 
 TEST_CASE("arguments from 32 on count towards the size but have no bit") {
   const std::vector<BufferBytes> buffers = {{31, at(0), 40 * kMiB}, {32, at(64 * kMiB), 40 * kMiB}};
-  CHECK(streamingArguments(buffers, false, 64 * kMiB, StreamingMode::BySize) == 1u << 31);
+  CHECK(streaming(buffers, false, 64 * kMiB, StreamingMode::BySize) == 1u << 31);
 }
