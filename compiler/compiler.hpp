@@ -92,6 +92,8 @@ struct KernelInfo {
   /// Its code reads the launch's argument bits (WorkGroupContext::streamingStores,
   /// exclusiveArguments), which a launch of any other kernel need not work out.
   bool readsArgumentBits = false;
+  /// Bytes of WorkGroupContext::countBins its code counts in (group_counts.hpp); 0 for none.
+  uint32_t countBinsBytes = 0;
   /// Its language requires uniform work-groups: OpenCL C 1.x, or -cl-uniform-work-group-size
   /// at its compile (Clang's "uniform-work-group-size" attribute, which linking keeps). A
   /// SPIR-V kernel has no such attribute and may run partial work-groups.

@@ -31,7 +31,8 @@
 namespace weft::compiler {
 namespace {
 
-/// The most bytes of counters a group keeps (1024 of 32 bits), zeroed and read once per group.
+/// The most bytes of counters an argument keeps (1024 of 32 bits), read once per thread and
+/// launch.
 constexpr int64_t kMaxCountBytes = 4096;
 /// The largest work-group function the pass copies (the copy doubles its code and its build).
 constexpr size_t kMaxCopiedInstructions = 50'000;
@@ -66,7 +67,7 @@ bool countingShape(const llvm::AtomicRMWInst& rmw) {
 
 class GroupCounts {
 public:
-  GroupCounts(WorkGroupFunction& wg, const KernelInfo& info)
+  GroupCounts(WorkGroupFunction& wg, KernelInfo& info)
       : m_wg(wg), m_info(info), m_layout(wg.function->getParent()->getDataLayout()),
         m_origins(wg, info), m_counters(std::min<size_t>(info.args.size(), 32)) {}
 
@@ -86,7 +87,7 @@ public:
     for (size_t k = 0; k < m_counters.size(); ++k) {
       const Counters& counters = m_counters[k];
       if (!counters.excluded && !counters.atomics.empty() &&
-          counters.high + int64_t(size(counters)) - counters.low <= kMaxCountBytes)
+          bytesOf(counters) <= uint64_t(kMaxCountBytes))
         chosen |= uint32_t{1} << k;
     }
     if (!chosen)
@@ -95,13 +96,36 @@ public:
     llvm::Function* copy = llvm::CloneFunction(m_wg.function, map);
     copy->setName(m_wg.function->getName() + ".counts");
     copy->setLinkage(llvm::GlobalValue::InternalLinkage);
-    std::string report;
+    // The thread's bins, each argument's at a line of its own; the flush call adds them to the
+    // buffers and runs no group.
+    llvm::IRBuilder<> top(firstAfterAllocas(*copy));
+    llvm::Value* bins = loadContextField(top, copy->getArg(1),
+                                         offsetof(WorkGroupContext, countBins), top.getInt8PtrTy());
+    llvm::Value* flush =
+        top.CreateICmpNE(loadContextField(top, copy->getArg(1),
+                                          offsetof(WorkGroupContext, countFlush), top.getInt32Ty()),
+                         top.getInt32(0));
+    std::vector<std::pair<size_t, llvm::Value*>> owned; // (argument, its bins)
+    uint64_t binsBytes = 0;
     for (size_t k = 0; k < m_counters.size(); ++k)
       if (chosen & (uint32_t{1} << k)) {
-        const uint64_t count = countIn(*copy, map, k);
-        report += (report.empty() ? "" : "; ") + std::string("atomic adds to argument ") +
-                  std::to_string(k) + " counted per group (" + std::to_string(count) + " counters)";
+        owned.emplace_back(k, top.CreateConstInBoundsGEP1_64(top.getInt8Ty(), bins, binsBytes));
+        binsBytes = llvm::alignTo(binsBytes + bytesOf(m_counters[k]), 64);
       }
+    llvm::Instruction* flushing =
+        llvm::SplitBlockAndInsertIfThen(flush, &*top.GetInsertPoint(), true);
+    llvm::IRBuilder<> flushes(flushing);
+    std::string report;
+    for (const auto& [k, own] : owned) {
+      countIn(*copy, map, k, own);
+      addBins(flushes, *copy, k, own);
+      report += (report.empty() ? "" : "; ") + std::string("atomic adds to argument ") +
+                std::to_string(k) + " counted per thread (" +
+                std::to_string(bytesOf(m_counters[k]) / size(m_counters[k])) + " counters)";
+    }
+    flushes.CreateRetVoid();
+    flushing->eraseFromParent();
+    m_info.countBinsBytes = uint32_t(binsBytes);
     callWhenExclusive(*copy, chosen);
     return report;
   }
@@ -109,6 +133,11 @@ public:
 private:
   uint64_t size(const Counters& counters) const {
     return m_layout.getTypeStoreSize(counters.type).getFixedSize();
+  }
+
+  /// The bytes of one argument's bins.
+  uint64_t bytesOf(const Counters& counters) const {
+    return uint64_t(counters.high - counters.low) + size(counters);
   }
 
   /// A counted atomic's shape on a __global argument, in a function small enough to copy.
@@ -340,20 +369,9 @@ private:
     return builder.CreateZExt(load, builder.getInt64Ty());
   }
 
-  /// Makes `copy` count argument k's atomics in bins of its own, added to the buffer at its
-  /// returns; the number of counters.
-  uint64_t countIn(llvm::Function& copy, llvm::ValueToValueMapTy& map, size_t k) {
+  /// Makes `copy` count argument k's atomics in the thread's bins at `bins`.
+  void countIn(llvm::Function& copy, llvm::ValueToValueMapTy& map, size_t k, llvm::Value* bins) {
     const Counters& counters = m_counters[k];
-    const uint64_t bytes = uint64_t(counters.high - counters.low) + size(counters);
-    llvm::LLVMContext& context = copy.getContext();
-    llvm::IRBuilder<> top(&*copy.getEntryBlock().getFirstInsertionPt());
-    llvm::AllocaInst* bins = top.CreateAlloca(llvm::ArrayType::get(top.getInt8Ty(), bytes));
-    bins->setAlignment(llvm::Align(64));
-    top.SetInsertPoint(copy.getEntryBlock().getTerminator());
-    top.CreateMemSet(bins, top.getInt8(0), bytes, llvm::MaybeAlign(64));
-    llvm::Value* base = top.CreateLoad(
-        counters.pointerType,
-        top.CreateConstInBoundsGEP1_64(top.getInt8Ty(), copy.getArg(0), m_info.args[k].offset));
     const llvm::Align align(size(counters));
     for (llvm::AtomicRMWInst* original : counters.atomics) {
       auto* rmw = llvm::cast<llvm::AtomicRMWInst>(map[original]);
@@ -367,23 +385,27 @@ private:
       builder.CreateAlignedStore(value, address, align);
       rmw->eraseFromParent();
     }
-    // Every return first adds the bins that moved to the buffer.
-    std::vector<llvm::ReturnInst*> returns;
-    for (llvm::BasicBlock& block : copy)
-      if (auto* ret = llvm::dyn_cast<llvm::ReturnInst>(block.getTerminator()))
-        returns.push_back(ret);
+  }
+
+  /// Code at `builder` that adds each of argument k's bins at `bins` that moved to its counter in
+  /// the buffer (one locked add each) and leaves `builder` after it.
+  void addBins(llvm::IRBuilder<>& builder, llvm::Function& copy, size_t k, llvm::Value* bins) {
+    const Counters& counters = m_counters[k];
+    const uint64_t bytes = bytesOf(counters);
+    const llvm::Align align(size(counters));
+    llvm::LLVMContext& context = copy.getContext();
+    llvm::Value* base = builder.CreateLoad(
+        counters.pointerType, builder.CreateConstInBoundsGEP1_64(
+                                  builder.getInt8Ty(), copy.getArg(0), m_info.args[k].offset));
+    llvm::BasicBlock* from = builder.GetInsertBlock();
     llvm::BasicBlock* flush = llvm::BasicBlock::Create(context, "counts.flush", &copy);
     llvm::BasicBlock* add = llvm::BasicBlock::Create(context, "counts.add", &copy);
     llvm::BasicBlock* next = llvm::BasicBlock::Create(context, "counts.next", &copy);
     llvm::BasicBlock* done = llvm::BasicBlock::Create(context, "counts.done", &copy);
-    for (llvm::ReturnInst* ret : returns) {
-      llvm::BranchInst::Create(flush, ret);
-      ret->eraseFromParent();
-    }
-    llvm::IRBuilder<> builder(flush);
+    builder.CreateBr(flush);
+    builder.SetInsertPoint(flush);
     llvm::PHINode* at = builder.CreatePHI(builder.getInt64Ty(), 2);
-    for (llvm::BasicBlock* from : llvm::predecessors(flush))
-      at->addIncoming(builder.getInt64(0), from);
+    at->addIncoming(builder.getInt64(0), from);
     llvm::Value* moved = builder.CreateAlignedLoad(
         counters.type, builder.CreateInBoundsGEP(builder.getInt8Ty(), bins, at), align);
     builder.CreateCondBr(builder.CreateICmpNE(moved, llvm::ConstantInt::get(counters.type, 0)), add,
@@ -399,17 +421,21 @@ private:
     at->addIncoming(following, next);
     builder.CreateCondBr(builder.CreateICmpULT(following, builder.getInt64(bytes)), flush, done);
     builder.SetInsertPoint(done);
-    builder.CreateRetVoid();
-    return bytes / size(counters);
+  }
+
+  /// The first instruction of `function`'s entry after its allocas.
+  static llvm::Instruction* firstAfterAllocas(llvm::Function& function) {
+    llvm::Instruction* at = &*function.getEntryBlock().getFirstInsertionPt();
+    while (llvm::isa<llvm::AllocaInst>(at))
+      at = at->getNextNode();
+    return at;
   }
 
   /// The work-group function calls `copy` when the launch's bits for the `chosen` arguments are
-  /// all set.
+  /// all set; otherwise a flush call (of a launch that did not count) returns at once.
   void callWhenExclusive(llvm::Function& copy, uint32_t chosen) {
     llvm::BasicBlock& entry = m_wg.function->getEntryBlock();
-    llvm::Instruction* at = &*entry.getFirstInsertionPt();
-    while (llvm::isa<llvm::AllocaInst>(at))
-      at = at->getNextNode();
+    llvm::Instruction* at = firstAfterAllocas(*m_wg.function);
     llvm::IRBuilder<> builder(at);
     llvm::Value* bits = loadContextField(
         builder, m_wg.ctx, offsetof(WorkGroupContext, exclusiveArguments), builder.getInt32Ty());
@@ -420,12 +446,20 @@ private:
     builder.CreateCall(&copy, {m_wg.function->getArg(0), m_wg.function->getArg(1)});
     builder.CreateRetVoid();
     then->eraseFromParent();
+    builder.SetInsertPoint(at);
+    llvm::Value* flush = loadContextField(builder, m_wg.ctx, offsetof(WorkGroupContext, countFlush),
+                                          builder.getInt32Ty());
+    then =
+        llvm::SplitBlockAndInsertIfThen(builder.CreateICmpNE(flush, builder.getInt32(0)), at, true);
+    builder.SetInsertPoint(then);
+    builder.CreateRetVoid();
+    then->eraseFromParent();
     if (m_wg.entry == &entry)
       m_wg.entry = at->getParent();
   }
 
   WorkGroupFunction& m_wg;
-  const KernelInfo& m_info;
+  KernelInfo& m_info;
   const llvm::DataLayout& m_layout;
   ArgumentOrigins m_origins;
   std::vector<Counters> m_counters;
@@ -434,7 +468,7 @@ private:
 
 } // namespace
 
-std::string addGroupCounts(WorkGroupFunction& wg, const KernelInfo& info) {
+std::string addGroupCounts(WorkGroupFunction& wg, KernelInfo& info) {
   return GroupCounts(wg, info).run();
 }
 

@@ -40,8 +40,8 @@ namespace weft::compiler {
 namespace {
 
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
-constexpr uint32_t kFormat =
-    7; // 7: readsArgumentBits; 6: workGroupStateBytes; 5: the code is a list of parts
+/// 8: countBinsBytes; 7: readsArgumentBits; 6: workGroupStateBytes; 5: the code is a list of parts
+constexpr uint32_t kFormat = 8;
 /// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache. A hit
 /// here saves reading a file the page cache most likely holds (microseconds, against the
 /// milliseconds of loading the code), so the budget is small: at 64 MB a soak run's resident
@@ -94,6 +94,7 @@ void putKernel(ByteWriter& out, const KernelInfo& kernel) {
   out.put(static_cast<uint8_t>(kernel.usesPrintf));
   out.put(static_cast<uint8_t>(kernel.uniformWorkGroups));
   out.put(static_cast<uint8_t>(kernel.readsArgumentBits));
+  out.put(kernel.countBinsBytes);
 }
 
 KernelInfo getKernel(ByteReader& in) {
@@ -129,6 +130,7 @@ KernelInfo getKernel(ByteReader& in) {
   kernel.usesPrintf = in.get<uint8_t>() != 0;
   kernel.uniformWorkGroups = in.get<uint8_t>() != 0;
   kernel.readsArgumentBits = in.get<uint8_t>() != 0;
+  kernel.countBinsBytes = in.get<uint32_t>();
   return kernel;
 }
 

@@ -49,6 +49,7 @@ struct KernelLaunch {
   PrintfBuffer* printfBuffer = nullptr; ///< for kernels that call printf
   uint32_t streamingStores = 0;         ///< WorkGroupContext::streamingStores
   uint32_t exclusiveArguments = 0;      ///< WorkGroupContext::exclusiveArguments
+  uint32_t countBinsBytes = 0; ///< WorkGroupContext::countBins' size; 0: no countFlush call
 };
 
 /// What groups of logical CPUs share, by which a device can be split (OpenCL's affinity

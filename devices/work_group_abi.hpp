@@ -7,7 +7,7 @@
 
 namespace weft {
 
-inline constexpr uint32_t kWorkGroupAbiVersion = 6;
+inline constexpr uint32_t kWorkGroupAbiVersion = 7;
 
 /// The most work-items a group may have (CL_DEVICE_MAX_WORK_GROUP_SIZE). The compiler sizes the
 /// work-group functions' shared scratch (work_group_reduce_add, ...) for it.
@@ -58,9 +58,16 @@ struct WorkGroupContext {
   char* stackLow;
   char* stackHigh;
   /// Bit k set: the buffer of argument k (k < 32) shares its bytes with no other argument's.
-  /// A kernel that only adds to it atomically, dropping the results, may then count per group
-  /// and add the group's counts when it ends (compiler/group_counts.hpp).
+  /// A kernel that only adds to it atomically, dropping the results, may then count per thread
+  /// and add the thread's counts when it has run its last group (compiler/group_counts.hpp).
   uint32_t exclusiveArguments;
+  /// 1 in the call a thread makes after the last group it ran of a launch whose kernel counts
+  /// (KernelInfo::countBinsBytes): the call adds what countBins holds to the buffers and runs
+  /// no group. 0 in every other call.
+  uint32_t countFlush;
+  /// Per-thread block of KernelInfo::countBinsBytes, all zero when the thread starts on a launch:
+  /// where a kernel that counts keeps its counts across the groups the thread runs.
+  char* countBins;
 };
 
 /// Runs every work-item of one work-group. `args` is the argument block laid out as

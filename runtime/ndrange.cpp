@@ -188,6 +188,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   // Streaming stores where the launch's buffers exceed twice the caches: at once the caches
   // (the convolution row's 2 x 16 MiB on the Zen 5 VM's 32 MiB L3) its output lines were still
   // there from the launch before, and streaming them made it slower (25-29 -> 22 GB/s).
+  launch.countBinsBytes = info.countBinsBytes;
   if (info.readsArgumentBits) {
     launch.exclusiveArguments = exclusiveArguments(snap->bufferBytes, snap->image);
     launch.streamingStores = streamingArguments(snap->bufferBytes, launch.exclusiveArguments,

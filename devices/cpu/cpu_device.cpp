@@ -16,6 +16,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -51,6 +52,7 @@ private:
 
 thread_local LocalMemoryBlock tLocalMemory;
 thread_local LocalMemoryBlock tWorkItemState;
+thread_local LocalMemoryBlock tCountBins;
 
 /// The stack of the calling thread, where the private variables of the work-items it runs lie
 /// (to_private); empty where the system does not say.
@@ -237,10 +239,18 @@ public:
       const ThreadStack& stack = threadStack();
       ctx.stackLow = stack.low;
       ctx.stackHigh = stack.high;
+      // A kernel that counts atomic adds per thread starts from zero bins, and adds them to its
+      // buffers in one more call once the thread has run its last group (group_counts.hpp).
+      if (launch.countBinsBytes) {
+        ctx.countBins = tCountBins.get(launch.countBinsBytes);
+        std::memset(ctx.countBins, 0, launch.countBinsBytes);
+      }
+      bool ran = false;
       for (;;) {
         const auto [begin, end] = claim();
         if (begin >= end)
           break;
+        ran = true;
         for (uint64_t linear = begin; linear < end; ++linear) {
           uint64_t rest = linear;
           for (int d = 0; d < 3; ++d) {
@@ -251,6 +261,10 @@ public:
           }
           launch.function(launch.args, &ctx);
         }
+      }
+      if (launch.countBinsBytes && ran) {
+        ctx.countFlush = 1;
+        launch.function(launch.args, &ctx);
       }
       happensBefore(&launch);
     };

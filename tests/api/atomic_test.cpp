@@ -479,7 +479,7 @@ TEST_CASE("acquire-release at device scope: the last group to finish sums every 
   }
 }
 
-TEST_CASE("atomic adds to a few __global counters, counted per group, land as the kernel's own",
+TEST_CASE("atomic adds to a few __global counters, counted per thread, land as the kernel's own",
           "[atomic][global][weft]") {
   // Where a kernel only adds to an argument's counters (results dropped, relaxed, at offsets of a
   // small known range), each group counts in bins of its own and adds them when it ends
@@ -536,7 +536,7 @@ TEST_CASE("atomic adds to a few __global counters, counted per group, land as th
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
   INFO(log);
-  const char* counted = "atomic adds to argument 1 counted per group";
+  const char* counted = "atomic adds to argument 1 counted per thread";
   CHECK(reportLine(log, "bins").find(std::string(counted) + " (256 counters)") !=
         std::string::npos);
   CHECK(reportLine(log, "relaxed").find(std::string(counted) + " (16 counters)") !=
@@ -545,11 +545,11 @@ TEST_CASE("atomic adds to a few __global counters, counted per group, land as th
         std::string::npos);
   CHECK(reportLine(log, "looped").find(std::string(counted) + " (256 counters)") !=
         std::string::npos);
-  CHECK(
-      reportLine(log, "looped").find("atomic adds to argument 2 counted per group (32 counters)") !=
-      std::string::npos);
+  CHECK(reportLine(log, "looped")
+            .find("atomic adds to argument 2 counted per thread (32 counters)") !=
+        std::string::npos);
   for (const char* kernel : {"ordered", "tickets", "wider"})
-    CHECK(reportLine(log, kernel).find("counted per group") == std::string::npos);
+    CHECK(reportLine(log, kernel).find("counted per thread") == std::string::npos);
 
   Program program = buildProgram(env.context, env.device, source, "-cl-std=CL3.0");
   const cl_uint n = 10007;
@@ -640,7 +640,7 @@ TEST_CASE("atomic adds to a few __global counters, counted per group, land as th
   }
 }
 
-TEST_CASE("counters counted per group are not counted so where another argument reads them",
+TEST_CASE("counters counted per thread are not counted so where another argument reads them",
           "[atomic][global][weft]") {
   // `view` is read after each work-item's add: given the counters' own buffer (or a sub-buffer
   // of it), each work-item must see at least its own add, so the launch must not count per group
@@ -654,7 +654,7 @@ TEST_CASE("counters counted per group are not counted so where another argument 
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
-  REQUIRE(reportLine(log, "seen").find("atomic adds to argument 0 counted per group") !=
+  REQUIRE(reportLine(log, "seen").find("atomic adds to argument 0 counted per thread") !=
           std::string::npos);
   Program program = buildProgram(env.context, env.device, source);
   Kernel kernel = makeKernel(program, "seen");

@@ -104,6 +104,7 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   kernel.workGroupStateBytes = 32;
   kernel.usesPrintf = true;
   kernel.readsArgumentBits = true;
+  kernel.countBinsBytes = 1088;
   program.kernels = {kernel};
   program.log = "warning: something\n";
   program.bitcode = std::string("BC\xC0\xDE", 4) + "bits";
@@ -141,6 +142,7 @@ TEST_CASE("cache entries round-trip and damaged ones are refused") {
   CHECK(k.workGroupStateBytes == 32);
   CHECK(k.usesPrintf);
   CHECK(k.readsArgumentBits);
+  CHECK(k.countBinsBytes == 1088);
   CHECK(parsed.log == program.log);
   CHECK(parsed.bitcode == program.bitcode);
   CHECK(parsed.object == program.object);
