@@ -1,4 +1,4 @@
-// Atomic adds to a few __global counters, counted per group (group_counts.hpp).
+// Atomic adds to a few __global counters, counted per thread (group_counts.hpp).
 #include "compiler/group_counts.hpp"
 #include "compiler/argument_origin.hpp"
 #include "compiler/atomic_lowering.hpp"
@@ -154,7 +154,7 @@ private:
     return any && instructions <= kMaxCopiedInstructions;
   }
 
-  /// False where something may see the counters before the group ends: a fence or an ordered
+  /// False where something may see the counters before the launch ends: a fence or an ordered
   /// atomic of any kind (a relaxed add before it would have to be visible after it), an access
   /// of unknown origin. Otherwise each argument's atomics, or that it is excluded.
   bool analyze() {

@@ -662,7 +662,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
           kernels[i].readsArgumentBits = true;
         }
       }
-      // Atomic adds to a few counters, from lanes run one after the other: counted per group
+      // Atomic adds to a few counters, from lanes run one after the other: counted per thread
       // where nothing else reads them (group_counts.hpp).
       const std::string counts = addGroupCounts(workGroups[i], kernels[i]);
       analyses.functions.invalidate(*workGroups[i].function, llvm::PreservedAnalyses::none());

@@ -63,7 +63,10 @@ public:
 
   virtual const DeviceCaps& caps() const = 0;
 
-  /// Runs every work-group of `launch` and returns when all have finished.
+  /// Runs every work-group of `launch` and returns when all have finished. Where
+  /// `launch.countBinsBytes` is set, each thread that ran a group gets zeroed count bins of that
+  /// size for the launch and, after its last group, calls the function once more with
+  /// WorkGroupContext::countFlush set (compiler/group_counts.hpp).
   /// Called by whichever thread executes the command (a host thread waiting for it, or a worker
   /// of this device); no runtime lock is held. Safe to call from several threads at once.
   virtual void runKernel(const KernelLaunch& launch) = 0;

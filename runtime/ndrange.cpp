@@ -185,14 +185,17 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   launch.workItemStateBytes = info.workItemStateBytes;
   launch.workGroupStateBytes = info.workGroupStateBytes;
   launch.workDim = work_dim;
-  // Streaming stores where the launch's buffers exceed twice the caches: at once the caches
-  // (the convolution row's 2 x 16 MiB on the Zen 5 VM's 32 MiB L3) its output lines were still
-  // there from the launch before, and streaming them made it slower (25-29 -> 22 GB/s).
-  launch.countBinsBytes = info.countBinsBytes;
   if (info.readsArgumentBits) {
     launch.exclusiveArguments = exclusiveArguments(snap->bufferBytes, snap->image);
+    // Streaming stores where the launch's buffers exceed twice the caches: at once the caches
+    // (the convolution row's 2 x 16 MiB on the Zen 5 VM's 32 MiB L3) its output lines were still
+    // there from the launch before, and streaming them made it slower (25-29 -> 22 GB/s).
     launch.streamingStores = streamingArguments(snap->bufferBytes, launch.exclusiveArguments,
                                                 2 * caps.outerCacheBytes, streamingMode());
+    // Counts per thread only where some argument is exclusive; never beside an image, so code
+    // specialized for image formats (which may count differently) gets no flush call.
+    if (launch.exclusiveArguments)
+      launch.countBinsBytes = info.countBinsBytes;
   }
   for (int d = 0; d < 3; ++d) {
     launch.globalSize[d] = global[d];

@@ -239,17 +239,18 @@ public:
       const ThreadStack& stack = threadStack();
       ctx.stackLow = stack.low;
       ctx.stackHigh = stack.high;
-      // A kernel that counts atomic adds per thread starts from zero bins, and adds them to its
-      // buffers in one more call once the thread has run its last group (group_counts.hpp).
-      if (launch.countBinsBytes) {
+      // A kernel that counts atomic adds per thread starts from zero bins (zeroed at its first
+      // group, not by a thread that gets none), and adds them to its buffers in one more call
+      // once the thread has run its last group (group_counts.hpp).
+      if (launch.countBinsBytes)
         ctx.countBins = tCountBins.get(launch.countBinsBytes);
-        std::memset(ctx.countBins, 0, launch.countBinsBytes);
-      }
       bool ran = false;
       for (;;) {
         const auto [begin, end] = claim();
         if (begin >= end)
           break;
+        if (!ran && ctx.countBins)
+          std::memset(ctx.countBins, 0, launch.countBinsBytes);
         ran = true;
         for (uint64_t linear = begin; linear < end; ++linear) {
           uint64_t rest = linear;
@@ -262,7 +263,7 @@ public:
           launch.function(launch.args, &ctx);
         }
       }
-      if (launch.countBinsBytes && ran) {
+      if (ran && ctx.countBins) {
         ctx.countFlush = 1;
         launch.function(launch.args, &ctx);
       }

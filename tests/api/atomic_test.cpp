@@ -482,10 +482,11 @@ TEST_CASE("acquire-release at device scope: the last group to finish sums every 
 TEST_CASE("atomic adds to a few __global counters, counted per thread, land as the kernel's own",
           "[atomic][global][weft]") {
   // Where a kernel only adds to an argument's counters (results dropped, relaxed, at offsets of a
-  // small known range), each group counts in bins of its own and adds them when it ends
-  // (compiler/group_counts.hpp). Adds and subtractions on one argument, masked lanes (n is not a
-  // multiple of the groups), groups of every size, counters that start nonzero; and kernels that
-  // must not count so: the result used, an ordered atomic, an index of unknown range.
+  // small known range), each thread counts in bins of its own and adds them once it has run its
+  // last group of the launch (compiler/group_counts.hpp). Adds and subtractions on one argument,
+  // masked lanes (n is not a multiple of the groups), groups of every size, counters that start
+  // nonzero; and kernels that must not count so: the result used, an ordered atomic, an index of
+  // unknown range.
   Env env;
   const char* source = R"(
     __kernel void bins(__global const uchar* data, __global uint* bins, uint n) {
@@ -643,7 +644,7 @@ TEST_CASE("atomic adds to a few __global counters, counted per thread, land as t
 TEST_CASE("counters counted per thread are not counted so where another argument reads them",
           "[atomic][global][weft]") {
   // `view` is read after each work-item's add: given the counters' own buffer (or a sub-buffer
-  // of it), each work-item must see at least its own add, so the launch must not count per group
+  // of it), each work-item must see at least its own add, so the launch must not count per thread
   // (WorkGroupContext::exclusiveArguments); given another buffer, it may.
   Env env;
   const char* source = R"(
@@ -689,6 +690,60 @@ TEST_CASE("counters counted per thread are not counted so where another argument
                                         nullptr));
       REQUIRE(readBuffer<cl_uint>(env.queue, out, global) == std::vector<cl_uint>(global, 7));
       REQUIRE(readBuffer<cl_uint>(env.queue, bins, 4) == std::vector<cl_uint>(4, global / 4));
+    }
+  }
+}
+
+TEST_CASE("counters counted per thread: bins that start past 0, two arguments, launches in a row",
+          "[atomic][global][weft]") {
+  // Two arguments' bins share a thread's block, the second after padding; each argument's
+  // counters start past its pointer (16 and 4 counters in). Every launch starts from zeroed bins:
+  // a second launch on the same buffers adds exactly as much again. A single-group launch runs
+  // on one thread and flushes too.
+  Env env;
+  const char* source = R"(
+    __kernel void offsets(__global const uchar* data, __global uint* a, __global uint* b, uint n) {
+      size_t i = get_global_id(0);
+      if (i < n) {
+        atomic_inc(&a[16 + data[i] % 10]);
+        atomic_add(&b[4 + (data[i] & 3)], 2u);
+      }
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  REQUIRE(reportLine(log, "offsets")
+              .find("atomic adds to argument 1 counted per thread (16 "
+                    "counters); atomic adds to argument 2 counted per "
+                    "thread (4 counters)") != std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "offsets");
+  const cl_uint n = 10007;
+  std::vector<cl_uchar> bytes(n);
+  for (size_t i = 0; i < n; ++i)
+    bytes[i] = static_cast<cl_uchar>((i * 2654435761u) >> 13);
+  Mem data = bufferOf(env.context, bytes);
+  for (const auto& [global, local] :
+       {std::pair<size_t, size_t>{10240, 0}, {10240, 64}, {4096, 4096}}) {
+    INFO("global " << global << " local " << local);
+    std::vector<cl_uint> addedA(40, 0), addedB(10, 0);
+    for (size_t i = 0; i < std::min<size_t>(n, global); ++i) {
+      addedA[16 + bytes[i] % 10] += 1;
+      addedB[4 + (bytes[i] & 3)] += 2;
+    }
+    Mem a = bufferOf(env.context, std::vector<cl_uint>(40, 7));
+    Mem b = bufferOf(env.context, std::vector<cl_uint>(10, 7));
+    setArgs(kernel, data, a, b, n);
+    for (cl_uint launches = 1; launches <= 2; ++launches) {
+      INFO("launches " << launches);
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global,
+                                        local ? &local : nullptr, 0, nullptr, nullptr));
+      std::vector<cl_uint> wantA(40), wantB(10);
+      for (size_t i = 0; i < 40; ++i)
+        wantA[i] = 7 + launches * addedA[i];
+      for (size_t i = 0; i < 10; ++i)
+        wantB[i] = 7 + launches * addedB[i];
+      REQUIRE(readBuffer<cl_uint>(env.queue, a, 40) == wantA);
+      REQUIRE(readBuffer<cl_uint>(env.queue, b, 10) == wantB);
     }
   }
 }

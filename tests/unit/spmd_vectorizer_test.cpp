@@ -842,23 +842,34 @@ TEST_CASE("-cl-opt-disable leaves the vectorizer out") {
 TEST_CASE("a kernel says whether its code reads the launch's argument bits") {
   // Only kernels with streaming stores or counted atomics read WorkGroupContext::streamingStores
   // and exclusiveArguments; the launch works them out for those alone.
-  const std::vector<std::pair<const char*, bool>> kernels = {
+  struct Case {
+    const char* source;
+    bool reads;
+    uint32_t countBinsBytes; // a thread's bins for the counted atomics
+  };
+  const std::vector<Case> kernels = {
       {"__kernel void k(__global const float* in, __global float* out) {"
        "  out[get_global_id(0)] = in[get_global_id(0)] * 2.0f; }",
-       true},
+       true, 0},
       {"__kernel void k(__global const uchar* in, __global uint* bins) {"
        "  atomic_inc(&bins[in[get_global_id(0)]]); }",
-       true},
+       true, 1024},
+      {"#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n"
+       "__kernel void k(__global const uchar* in, __global uint* a, __global ulong* b) {"
+       "  atomic_inc(&a[in[get_global_id(0)] & 9]); atom_inc(&b[2 + (in[get_global_id(0)] & 3)]); "
+       "}",
+       true, 128}, // 10 counters, padded to a line; 4 of 8 bytes, padded
       {"__kernel void k(__global float* data) {"
        "  data[get_global_id(0)] = data[get_global_id(0)] + 1.0f; }",
-       false},
+       false, 0},
       {"__kernel void k(__global uint* counter, __global uint* out) {"
        "  out[get_global_id(0)] = atomic_inc(counter); }",
-       true}, // out's stores stream
+       true, 0}, // out's stores stream
   };
-  for (const auto& [source, reads] : kernels) {
-    Kernel kernel = buildKernel(source, "k");
-    INFO(source << "\n" << kernel.info.vectorization);
-    CHECK(kernel.info.readsArgumentBits == reads);
+  for (const Case& test : kernels) {
+    Kernel kernel = buildKernel(test.source, "k");
+    INFO(test.source << "\n" << kernel.info.vectorization);
+    CHECK(kernel.info.readsArgumentBits == test.reads);
+    CHECK(kernel.info.countBinsBytes == test.countBinsBytes);
   }
 }
