@@ -31,9 +31,10 @@
 namespace weft::compiler {
 namespace {
 
-/// The most bytes of counters an argument keeps (1024 of 32 bits), read once per thread and
-/// launch.
-constexpr int64_t kMaxCountBytes = 4096;
+/// The most bytes of counters an argument keeps, zeroed and read once per thread and launch: a
+/// counter per local id of the largest group (a __local histogram's bins added to the global ones,
+/// `bins[get_local_id(0)]`), 32-bit or 64-bit.
+constexpr int64_t kMaxCountBytes = 8 * (kMaxWorkGroupSize + 64);
 /// The largest work-group function the pass copies (the copy doubles its code and its build).
 constexpr size_t kMaxCopiedInstructions = 50'000;
 /// The largest index a counter's address is built from.
@@ -230,6 +231,18 @@ private:
     return load && m_origins.argumentOf(*load) == int(k) ? load : nullptr;
   }
 
+  /// The largest value of `value` where it is a work-item loop's local id, which its bits do not
+  /// bound: the scalar loops' (the SPMD vectorizer's remainder among them) below the largest
+  /// group, the vectorized x loops' first of each step as far below as the step is wide.
+  std::optional<uint64_t> localIdBound(const llvm::Value* value) const {
+    for (const WorkGroupFunction::VectorBase& base : m_wg.vectorBases)
+      if (value == base.phi)
+        return kMaxWorkGroupSize - base.width;
+    if (std::find(m_wg.localId.begin(), m_wg.localId.end(), value) != m_wg.localId.end())
+      return kMaxWorkGroupSize - 1;
+    return std::nullopt;
+  }
+
   /// The byte offsets from argument k's pointer that `pointer` (a lane's address, a vector of
   /// them, a GEP of either) may hold, from the known bits of its indices.
   std::optional<Span> spanOf(llvm::Value* pointer, size_t k, unsigned depth) const {
@@ -268,11 +281,17 @@ private:
       }
       const uint64_t stride = m_layout.getTypeAllocSize(it.getIndexedType()).getFixedSize();
       const llvm::KnownBits known = llvm::computeKnownBits(index, m_layout);
-      if (known.getBitWidth() > 64 || !known.isNonNegative() ||
-          known.getMaxValue().getZExtValue() > kMaxIndex)
+      if (known.getBitWidth() > 64)
         return std::nullopt;
-      const uint64_t low = known.getMinValue().getZExtValue();
-      const uint64_t high = known.getMaxValue().getZExtValue();
+      uint64_t low = 0, high = 0;
+      if (known.isNonNegative() && known.getMaxValue().getZExtValue() <= kMaxIndex) {
+        low = known.getMinValue().getZExtValue();
+        high = known.getMaxValue().getZExtValue();
+      } else if (const std::optional<uint64_t> bound = localIdBound(index)) {
+        high = *bound;
+      } else {
+        return std::nullopt;
+      }
       span->low += int64_t(stride * low);
       span->high += int64_t(stride * high);
       span->align = llvm::MinAlign(

@@ -1423,6 +1423,7 @@ private:
     llvm::PHINode* base = m_builder.CreatePHI(sizeType, 2, "spmd.base");
     base->addIncoming(first, preheader);
     m_values[localId].scalar = base;
+    m_wg.vectorBases.push_back({base, m_width});
 
     if (m_masked.count(header))
       emitMaskedChain(m_xLoop, graphOf(m_xLoop).order, m_allTrue);

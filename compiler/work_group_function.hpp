@@ -7,6 +7,8 @@
 
 #include "compiler/compiler.hpp"
 
+#include <llvm/IR/ValueHandle.h>
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -37,6 +39,14 @@ struct WorkGroupFunction {
   /// Ends with the branch into the loops: loop-invariant code goes before its terminator.
   llvm::BasicBlock* entry = nullptr;
   std::array<llvm::PHINode*, 3> localId{}; ///< by dimension: [0] is the innermost loop's
+  /// The SPMD-vectorized x loops' first local id of each step, with the step's work-items: the
+  /// step ends within the largest group (kMaxWorkGroupSize), a bound their code does not show.
+  /// Null once deleted.
+  struct VectorBase {
+    llvm::WeakVH phi;
+    unsigned width = 0;
+  };
+  std::vector<VectorBase> vectorBases;
   std::array<llvm::Value*, 3> localSize{}; ///< ctx->localSize, loaded in the entry block
   llvm::MDNode* accessGroup = nullptr;     ///< the x loop's llvm.loop.parallel_accesses group
   /// The region the work-items run, for a kernel split at its barriers: 0 from the kernel's

@@ -485,8 +485,8 @@ TEST_CASE("atomic adds to a few __global counters, counted per thread, land as t
   // small known range), each thread counts in bins of its own and adds them once it has run its
   // last group of the launch (compiler/group_counts.hpp). Adds and subtractions on one argument,
   // masked lanes (n is not a multiple of the groups), groups of every size, counters that start
-  // nonzero; and kernels that must not count so: the result used, an ordered atomic, an index of
-  // unknown range.
+  // nonzero; and kernels that must not count so: the result used, an ordered atomic, more counters
+  // than a thread keeps.
   Env env;
   const char* source = R"(
     __kernel void bins(__global const uchar* data, __global uint* bins, uint n) {
@@ -528,12 +528,12 @@ TEST_CASE("atomic adds to a few __global counters, counted per thread, land as t
     __kernel void wide(__global const uint* data, __global uint* bins, uint n) {
       size_t i = get_global_id(0);
       if (i < n)
-        atomic_inc(&bins[data[i] & 1023u]);
+        atomic_inc(&bins[data[i] & 8191u]);
     }
     __kernel void wider(__global const uint* data, __global uint* bins, uint n) {
       size_t i = get_global_id(0);
       if (i < n)
-        atomic_inc(&bins[data[i] & 2047u]);
+        atomic_inc(&bins[data[i] & 16383u]);
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source, "-cl-std=CL3.0");
   INFO(log);
@@ -542,7 +542,7 @@ TEST_CASE("atomic adds to a few __global counters, counted per thread, land as t
         std::string::npos);
   CHECK(reportLine(log, "relaxed").find(std::string(counted) + " (16 counters)") !=
         std::string::npos);
-  CHECK(reportLine(log, "wide").find(std::string(counted) + " (1024 counters)") !=
+  CHECK(reportLine(log, "wide").find(std::string(counted) + " (8192 counters)") !=
         std::string::npos);
   CHECK(reportLine(log, "looped").find(std::string(counted) + " (256 counters)") !=
         std::string::npos);
@@ -628,8 +628,8 @@ TEST_CASE("atomic adds to a few __global counters, counted per thread, land as t
       REQUIRE(readBuffer<cl_uint>(env.queue, bins, 256) == want);
       REQUIRE(readBuffer<cl_ulong>(env.queue, wide, 32) == weights);
     }
-    for (const cl_uint mask : {1023u, 2047u}) {
-      Kernel kernel = makeKernel(program, mask == 1023u ? "wide" : "wider");
+    for (const cl_uint mask : {8191u, 16383u}) {
+      Kernel kernel = makeKernel(program, mask == 8191u ? "wide" : "wider");
       std::vector<cl_uint> want(mask + 1, 5);
       for (cl_uint word : words)
         want[word & mask] += 1;
@@ -639,6 +639,17 @@ TEST_CASE("atomic adds to a few __global counters, counted per thread, land as t
       REQUIRE(readBuffer<cl_uint>(env.queue, bins, mask + 1) == want);
     }
   }
+}
+
+/// Builds `source`, requires its build report to say `reported` of kernel `name`, and returns that
+/// kernel (which keeps its program).
+Kernel reportedKernel(const Env& env, const char* source, const char* name,
+                      const std::string& reported) {
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  REQUIRE(reportLine(log, name).find(reported) != std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  return makeKernel(program, name);
 }
 
 TEST_CASE("counters counted per thread are not counted so where another argument reads them",
@@ -653,12 +664,8 @@ TEST_CASE("counters counted per thread are not counted so where another argument
       atomic_inc(&bins[i & 3]);
       out[i] = view[i & 3];
     })";
-  const std::string log = reportedBuildLog(env.context, env.device, source);
-  INFO(log);
-  REQUIRE(reportLine(log, "seen").find("atomic adds to argument 0 counted per thread") !=
-          std::string::npos);
-  Program program = buildProgram(env.context, env.device, source);
-  Kernel kernel = makeKernel(program, "seen");
+  Kernel kernel =
+      reportedKernel(env, source, "seen", "atomic adds to argument 0 counted per thread");
   const size_t global = 4096;
   Mem out = makeBuffer(env.context, global * sizeof(cl_uint));
   for (const size_t local : {size_t(64), size_t(1024)}) {
@@ -744,6 +751,50 @@ TEST_CASE("counters counted per thread: bins that start past 0, two arguments, l
         wantB[i] = 7 + launches * addedB[i];
       REQUIRE(readBuffer<cl_uint>(env.queue, a, 40) == wantA);
       REQUIRE(readBuffer<cl_uint>(env.queue, b, 10) == wantB);
+    }
+  }
+}
+
+TEST_CASE("a __local histogram's adds to the global bins by local id are counted per thread",
+          "[atomic][global][local][weft]") {
+  // Each group counts its bytes into __local bins, then each work-item adds its local id's bin to
+  // the global one (the bench's histogram): an index bounded only by the largest group, counted
+  // per thread in bins that cover it. Groups of 300 run the vector steps and the scalar remainder
+  // (and zero all 256 bins the bytes need).
+  Env env;
+  const char* source = R"(
+    __kernel void histogram(__global const uchar* data, __global uint* bins) {
+      __local uint localBins[1024];
+      size_t lid = get_local_id(0), size = get_local_size(0);
+      localBins[lid] = 0;
+      barrier(CLK_LOCAL_MEM_FENCE);
+      size_t base = get_group_id(0) * size * 8 + lid;
+      for (int k = 0; k < 8; ++k)
+        atomic_inc(&localBins[data[base + k * size]]);
+      barrier(CLK_LOCAL_MEM_FENCE);
+      atomic_add(&bins[lid], localBins[lid]);
+    })";
+  Kernel kernel =
+      reportedKernel(env, source, "histogram", "atomic adds to argument 1 counted per thread");
+  const size_t global = 76800; // 8 bytes each
+  std::vector<cl_uchar> bytes(8 * global);
+  std::vector<cl_uint> want(1024, 3);
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    bytes[i] = static_cast<cl_uchar>((i * 2654435761u) >> 11);
+    want[bytes[i]] += 1;
+  }
+  Mem data = bufferOf(env.context, bytes);
+  for (const size_t local : {size_t(256), size_t(300), size_t(1024)}) {
+    INFO("local " << local);
+    Mem bins = bufferOf(env.context, std::vector<cl_uint>(1024, 3));
+    setArgs(kernel, data, bins);
+    for (cl_uint launches = 1; launches <= 2; ++launches) {
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                        nullptr));
+      std::vector<cl_uint> expected(1024);
+      for (size_t b = 0; b < 1024; ++b)
+        expected[b] = 3 + launches * (want[b] - 3);
+      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 1024) == expected);
     }
   }
 }
