@@ -35,6 +35,9 @@ namespace {
 /// counter per local id of the largest group (a __local histogram's bins added to the global ones,
 /// `bins[get_local_id(0)]`), 32-bit or 64-bit.
 constexpr int64_t kMaxCountBytes = 8 * (kMaxWorkGroupSize + 64);
+/// The most bytes of counters of all arguments together (WorkGroupContext::countBins): what each
+/// thread zeroes and scans per launch, a few microseconds at most.
+constexpr uint64_t kMaxThreadCountBytes = 64 * 1024;
 /// The largest work-group function the pass copies (the copy doubles its code and its build).
 constexpr size_t kMaxCopiedInstructions = 50'000;
 /// The largest index a counter's address is built from.
@@ -85,11 +88,16 @@ public:
     if (!analyze())
       return {};
     uint32_t chosen = 0;
+    uint64_t total = 0;
     for (size_t k = 0; k < m_counters.size(); ++k) {
       const Counters& counters = m_counters[k];
-      if (!counters.excluded && !counters.atomics.empty() &&
-          bytesOf(counters) <= uint64_t(kMaxCountBytes))
+      if (counters.excluded || counters.atomics.empty())
+        continue;
+      const uint64_t bytes = llvm::alignTo(bytesOf(counters), 64);
+      if (bytesOf(counters) <= uint64_t(kMaxCountBytes) && total + bytes <= kMaxThreadCountBytes) {
         chosen |= uint32_t{1} << k;
+        total += bytes;
+      }
     }
     if (!chosen)
       return {};

@@ -757,14 +757,15 @@ TEST_CASE("counters counted per thread: bins that start past 0, two arguments, l
 
 TEST_CASE("a __local histogram's adds to the global bins by local id are counted per thread",
           "[atomic][global][local][weft]") {
-  // Each group counts its bytes into __local bins, then each work-item adds its local id's bin to
-  // the global one (the bench's histogram): an index bounded only by the largest group, counted
-  // per thread in bins that cover it. Groups of 300 run the vector steps and the scalar remainder
-  // (and zero all 256 bins the bytes need).
+  // Each group counts its bytes into __local bins, then each work-item adds its local id's bin,
+  // plus one, to the global one (the bench's histogram's shape): an index bounded only by the
+  // largest group, counted per thread in bins that cover every local id. Groups of 300 run vector
+  // steps and the scalar remainder; groups of 4096 reach the last local id (a bound too small
+  // would count past the thread's bins). An index past the local id is not bounded so.
   Env env;
   const char* source = R"(
     __kernel void histogram(__global const uchar* data, __global uint* bins) {
-      __local uint localBins[1024];
+      __local uint localBins[4096];
       size_t lid = get_local_id(0), size = get_local_size(0);
       localBins[lid] = 0;
       barrier(CLK_LOCAL_MEM_FENCE);
@@ -772,29 +773,39 @@ TEST_CASE("a __local histogram's adds to the global bins by local id are counted
       for (int k = 0; k < 8; ++k)
         atomic_inc(&localBins[data[base + k * size]]);
       barrier(CLK_LOCAL_MEM_FENCE);
-      atomic_add(&bins[lid], localBins[lid]);
+      atomic_add(&bins[lid], localBins[lid] + 1);
+    }
+    __kernel void shifted(__global uint* bins) {
+      atomic_inc(&bins[get_local_id(0) + 1]);
     })";
-  Kernel kernel =
-      reportedKernel(env, source, "histogram", "atomic adds to argument 1 counted per thread");
-  const size_t global = 76800; // 8 bytes each
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  REQUIRE(reportLine(log, "histogram").find(": vectorized") != std::string::npos);
+  REQUIRE(reportLine(log, "histogram")
+              .find("atomic adds to argument 1 counted per thread (4096 counters)") !=
+          std::string::npos);
+  CHECK(reportLine(log, "shifted").find("counted") == std::string::npos);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "histogram");
+  const size_t global = 307200; // 8 bytes each
   std::vector<cl_uchar> bytes(8 * global);
-  std::vector<cl_uint> want(1024, 3);
+  std::vector<cl_uint> counts(4096, 0);
   for (size_t i = 0; i < bytes.size(); ++i) {
     bytes[i] = static_cast<cl_uchar>((i * 2654435761u) >> 11);
-    want[bytes[i]] += 1;
+    counts[bytes[i]] += 1;
   }
   Mem data = bufferOf(env.context, bytes);
-  for (const size_t local : {size_t(256), size_t(300), size_t(1024)}) {
+  for (const size_t local : {size_t(256), size_t(300), size_t(4096)}) {
     INFO("local " << local);
-    Mem bins = bufferOf(env.context, std::vector<cl_uint>(1024, 3));
+    Mem bins = bufferOf(env.context, std::vector<cl_uint>(4096, 3));
     setArgs(kernel, data, bins);
     for (cl_uint launches = 1; launches <= 2; ++launches) {
       REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
                                         nullptr));
-      std::vector<cl_uint> expected(1024);
-      for (size_t b = 0; b < 1024; ++b)
-        expected[b] = 3 + launches * (want[b] - 3);
-      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 1024) == expected);
+      std::vector<cl_uint> expected(4096);
+      for (size_t b = 0; b < 4096; ++b)
+        expected[b] = 3 + launches * (counts[b] + (b < local ? cl_uint(global / local) : 0));
+      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 4096) == expected);
     }
   }
 }
