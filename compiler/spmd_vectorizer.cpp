@@ -27,6 +27,7 @@
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
+#include <llvm/ADT/SetVector.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/LoopIterator.h>
 #include <llvm/Analysis/ValueTracking.h>
@@ -916,14 +917,18 @@ private:
     case llvm::Instruction::AShr:
     case llvm::Instruction::LShr: {
       // InstCombine's sign and zero extension in a register: (x << c) >> c; and an extension
-      // times a power of two, (x << c) >> d with d < c (a 32-bit index of floats: c 32, d 30),
-      // which wraps as an extension does.
+      // times a power of two, (x << c) >> d with d < c (a 32-bit index of floats: c 32, d 30).
+      // Either wraps as an extension does: a step's lanes may straddle the wrap.
       auto* shift = llvm::dyn_cast<llvm::ConstantInt>(instruction.getOperand(1));
       auto* inner = llvm::dyn_cast<llvm::BinaryOperator>(instruction.getOperand(0));
       if (!shift || !inner || inner->getOpcode() != llvm::Instruction::Shl)
         return all;
-      if (inner->getOperand(1) == shift)
-        return operandShape(inner->getOperand(0), at);
+      if (inner->getOperand(1) == shift) {
+        Shape shape = operandShape(inner->getOperand(0), at);
+        if (shape.kind == Shape::Strided && shape.stride != 0)
+          shape.extended = true;
+        return shape;
+      }
       auto* left = llvm::dyn_cast<llvm::ConstantInt>(inner->getOperand(1));
       if (!left || left->getZExtValue() <= shift->getZExtValue() || left->getZExtValue() >= 62)
         return all;
@@ -1780,23 +1785,44 @@ private:
       }
       value = phi;
     };
-    for (const llvm::BasicBlock* block : blocks)
-      for (const llvm::Instruction& instruction : *block) {
-        const bool usedAfter = llvm::any_of(instruction.users(), [&](const llvm::User* user) {
-          return !inside.count(llvm::cast<llvm::Instruction>(user)->getParent());
-        });
-        auto lowered = m_values.find(&instruction);
-        if (!usedAfter || lowered == m_values.end())
-          continue;
-        join(lowered->second.scalar);
-        join(lowered->second.vector);
-        for (llvm::Value*& row : lowered->second.rows)
-          join(row);
-        join(lowered->second.rowStep);
-      }
+    for (const llvm::Instruction* instruction : usedAfter(blocks, inside)) {
+      auto lowered = m_values.find(instruction);
+      if (lowered == m_values.end())
+        continue;
+      join(lowered->second.scalar);
+      join(lowered->second.vector);
+      for (llvm::Value*& row : lowered->second.rows)
+        join(row);
+      join(lowered->second.rowStep);
+    }
     for (auto& [edge, edgeMask] : m_edgeMasks)
       if (inside.count(edge.first) && !inside.count(edge.second))
         join(edgeMask);
+  }
+
+  /// The instructions of `blocks` whose lowered values later code may use: those used outside
+  /// them, and the operands inside them of each that is extended (vectorOf() computes an
+  /// extended value's lanes from its operands' where it is used, see vectorOfOperands()).
+  llvm::SetVector<const llvm::Instruction*>
+  usedAfter(llvm::ArrayRef<llvm::BasicBlock*> blocks,
+            const std::set<const llvm::BasicBlock*>& inside) const {
+    llvm::SetVector<const llvm::Instruction*> used;
+    for (const llvm::BasicBlock* block : blocks)
+      for (const llvm::Instruction& instruction : *block)
+        if (llvm::any_of(instruction.users(), [&](const llvm::User* user) {
+              return !inside.count(llvm::cast<llvm::Instruction>(user)->getParent());
+            }))
+          used.insert(&instruction);
+    for (size_t i = 0; i < used.size(); ++i) {
+      const llvm::Instruction* value = used[i];
+      if (!shapeOf(value).extended)
+        continue;
+      for (const llvm::Value* operand : value->operands())
+        if (const auto* instruction = llvm::dyn_cast<llvm::Instruction>(operand);
+            instruction && inside.count(instruction->getParent()))
+          used.insert(instruction);
+    }
+    return used;
   }
 
   void emitMaskedLoop(llvm::Loop* loop, llvm::Value* entryMask) {

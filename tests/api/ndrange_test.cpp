@@ -1830,6 +1830,42 @@ TEST_CASE("a clamp whose operand wraps between a step's lanes is seen to clamp",
   }
 }
 
+TEST_CASE("an int index that wraps inside a step, extended to 64 bits, is clamped lane by lane",
+          "[ndrange][spmd][weft]") {
+  // (long)(int)(x + offset) is InstCombine's (v << 32) >> 32 on the 64-bit sum: with offset
+  // 2^31 - 8 it is 2^31 - 8 + x for x < 8 and wraps to -2^31 + x - 8 after. Less 2^31 - 16 and
+  // clamped at 0, lanes 0-7 read in[8 + x] and every later lane in[0]. Lane 0's value plus
+  // steps would call all 64 lanes unclamped (8 + x) and read them wide.
+  Env env;
+  const char* source = R"(
+    __kernel void wraps(__global float* out, __global const float* in, ulong offset,
+                        long start) {
+      size_t x = get_global_id(0);
+      long j = (int)(x + offset);
+      out[x] = in[max(j - start, 0L)];
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportedCount(reportLine(log, "wraps"), "wide load unless clamped") == 0);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "wraps");
+  std::vector<float> in(128);
+  std::iota(in.begin(), in.end(), 0.0f);
+  Mem min = bufferOf(env.context, in);
+  const size_t global = 64;
+  for (const size_t local : {size_t(16), size_t(32), size_t(64)}) {
+    Mem mout = bufferOf(env.context, std::vector<float>(global, -1.0f));
+    setArgs(kernel, mout, min, (cl_ulong(1) << 31) - 8, (cl_long(1) << 31) - 16);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> out = readBuffer<float>(env.queue, mout, global);
+    for (size_t x = 0; x < global; ++x) {
+      INFO("local " << local << " x " << x);
+      REQUIRE(out[x] == (x < 8 ? float(8 + x) : 0.0f));
+    }
+  }
+}
+
 TEST_CASE("outputs written with streaming stores hold the kernel's results",
           "[ndrange][spmd][weft]") {
   // WEFT_STREAMING=1 lets every launch stream (by default only those beyond twice the caches):
