@@ -24,6 +24,7 @@
 #include "compiler/group_prefetch.hpp"
 #include "compiler/table_lookup.hpp"
 #include "compiler/work_group_function.hpp"
+#include "devices/work_group_abi.hpp"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
@@ -49,6 +50,7 @@
 #include <limits>
 #include <list>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace weft::compiler {
@@ -230,6 +232,8 @@ bool spanFits(int64_t stride, unsigned lanes, unsigned bits) {
 
 /// How deep allLanesFromEnds looks through a test's `and`s.
 constexpr unsigned kMostTestDepth = 256;
+/// How deep idBound() follows a value's operands.
+constexpr int kMostBoundDepth = 8;
 
 class SpmdVectorizer {
 public:
@@ -843,6 +847,81 @@ private:
     return shape;
   }
 
+  /// The most `value` can be, taken as unsigned, where it is computed from the local ids and
+  /// sizes (no group is larger than kMaxWorkGroupSize) and constants without wrapping; none
+  /// where it may be anything. (A local id is bounded by twice the largest group: a step's lanes
+  /// past a group's end.) An extension of such a value is exact in every lane.
+  std::optional<uint64_t> idBound(const llvm::Value* value, int depth = 0) const {
+    const unsigned bits = value->getType()->getScalarSizeInBits();
+    if (!value->getType()->isIntegerTy() || bits > 64 || depth > kMostBoundDepth)
+      return std::nullopt;
+    auto fits = [&](uint64_t bound) -> std::optional<uint64_t> {
+      if (bound > (uint64_t(1) << 62) || (bits < 64 && bound >> bits))
+        return std::nullopt;
+      return bound;
+    };
+    if (const auto* constant = llvm::dyn_cast<llvm::ConstantInt>(value))
+      return fits(constant->getValue().getLimitedValue());
+    for (unsigned d = 0; d < 3; ++d) {
+      if (value == m_wg.localId[d])
+        return 2 * kMaxWorkGroupSize - 1;
+      if (value == m_wg.localSize[d])
+        return kMaxWorkGroupSize;
+    }
+    const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
+    if (!instruction)
+      return std::nullopt;
+    auto bound = [&](unsigned i) { return idBound(instruction->getOperand(i), depth + 1); };
+    switch (instruction->getOpcode()) {
+    case llvm::Instruction::Trunc:
+    case llvm::Instruction::ZExt:
+      if (std::optional<uint64_t> a = bound(0))
+        return fits(*a);
+      return std::nullopt;
+    case llvm::Instruction::SExt: {
+      const unsigned from = instruction->getOperand(0)->getType()->getScalarSizeInBits();
+      if (std::optional<uint64_t> a = bound(0); a && *a >> (from - 1) == 0)
+        return a;
+      return std::nullopt;
+    }
+    case llvm::Instruction::Add:
+    case llvm::Instruction::Or: // a | b <= a + b
+      if (std::optional<uint64_t> a = bound(0), b = a ? bound(1) : std::nullopt; a && b)
+        return fits(*a + *b);
+      return std::nullopt;
+    case llvm::Instruction::Mul:
+      if (std::optional<uint64_t> a = bound(0), b = a ? bound(1) : std::nullopt; a && b)
+        return *a == 0 || *b <= (uint64_t(1) << 62) / *a ? fits(*a * *b) : std::nullopt;
+      return std::nullopt;
+    case llvm::Instruction::Shl:
+      if (std::optional<uint64_t> a = bound(0), b = a ? bound(1) : std::nullopt; a && b && *b < 62)
+        return *a <= (uint64_t(1) << 62) >> *b ? fits(*a << *b) : std::nullopt;
+      return std::nullopt;
+    case llvm::Instruction::LShr:
+    case llvm::Instruction::UDiv:
+    case llvm::Instruction::URem:
+      return bound(0);
+    case llvm::Instruction::And: {
+      std::optional<uint64_t> a = bound(0), b = bound(1);
+      if (a && b)
+        return std::min(*a, *b);
+      return a ? a : b;
+    }
+    case llvm::Instruction::Select:
+      if (std::optional<uint64_t> a = bound(1), b = a ? bound(2) : std::nullopt; a && b)
+        return std::max(*a, *b);
+      return std::nullopt;
+    default:
+      return std::nullopt;
+    }
+  }
+
+  /// Whether `value` is below 2^bits in every work-item, by idBound().
+  bool boundedBelow(const llvm::Value* value, unsigned bits) const {
+    const std::optional<uint64_t> bound = idBound(value);
+    return bound && bits < 64 && *bound >> bits == 0;
+  }
+
   /// The shape of `instruction` from its operands'. Integer arithmetic is modular, so strides
   /// survive add, sub, mul, shl and trunc exactly; through an extension they survive only if no
   /// two lanes of one vector straddle the wrap-around point, which an index would have to be
@@ -891,7 +970,8 @@ private:
       Shape shape = operand(0);
       if (low && low->getValue().isMask() && low->getValue().countTrailingOnes() >= 32 &&
           shape.kind == Shape::Strided) {
-        if (shape.stride != 0)
+        if (shape.stride != 0 &&
+            !boundedBelow(instruction.getOperand(0), low->getValue().countTrailingOnes()))
           shape.extended = true;
         return shape;
       }
@@ -923,18 +1003,23 @@ private:
       auto* inner = llvm::dyn_cast<llvm::BinaryOperator>(instruction.getOperand(0));
       if (!shift || !inner || inner->getOpcode() != llvm::Instruction::Shl)
         return all;
-      if (inner->getOperand(1) == shift) {
+      auto* left = llvm::dyn_cast<llvm::ConstantInt>(inner->getOperand(1));
+      if (!left || left->getZExtValue() < shift->getZExtValue() || left->getZExtValue() >= 62)
+        return all;
+      // Exact where the shifted value's bits all stay (and, for ashr, its sign bit is clear).
+      const unsigned bits = instruction.getType()->getScalarSizeInBits();
+      const bool exact = boundedBelow(
+          inner->getOperand(0), bits - unsigned(left->getZExtValue()) -
+                                    (instruction.getOpcode() == llvm::Instruction::AShr ? 1 : 0));
+      if (left == shift) {
         Shape shape = operandShape(inner->getOperand(0), at);
-        if (shape.kind == Shape::Strided && shape.stride != 0)
+        if (shape.kind == Shape::Strided && shape.stride != 0 && !exact)
           shape.extended = true;
         return shape;
       }
-      auto* left = llvm::dyn_cast<llvm::ConstantInt>(inner->getOperand(1));
-      if (!left || left->getZExtValue() <= shift->getZExtValue() || left->getZExtValue() >= 62)
-        return all;
       Shape shape = scaleStride(operandShape(inner->getOperand(0), at),
                                 int64_t(1) << (left->getZExtValue() - shift->getZExtValue()));
-      if (shape.kind == Shape::Strided && shape.stride != 0)
+      if (shape.kind == Shape::Strided && shape.stride != 0 && !exact)
         shape.extended = true;
       return shape;
     }
@@ -945,7 +1030,10 @@ private:
       Shape shape = operand(0);
       auto* source = llvm::dyn_cast<llvm::OverflowingBinaryOperator>(instruction.getOperand(0));
       const bool zext = instruction.getOpcode() == llvm::Instruction::ZExt;
-      const bool exact = source && (zext ? source->hasNoUnsignedWrap() : source->hasNoSignedWrap());
+      const unsigned from = instruction.getOperand(0)->getType()->getScalarSizeInBits();
+      const bool exact =
+          (source && (zext ? source->hasNoUnsignedWrap() : source->hasNoSignedWrap())) ||
+          boundedBelow(instruction.getOperand(0), zext ? from : from - 1);
       if (shape.kind == Shape::Strided && shape.stride != 0 && !exact)
         shape.extended = true;
       return shape;

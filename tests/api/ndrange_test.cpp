@@ -1866,6 +1866,53 @@ TEST_CASE("an int index that wraps inside a step, extended to 64 bits, is clampe
   }
 }
 
+TEST_CASE("a local id converted to int or uint and back is no wider than the group, and its "
+          "clamps are tested once per step",
+          "[ndrange][spmd][weft]") {
+  // (long)(int)lid and (ulong)(uint)lid are InstCombine's shifts and mask on the 64-bit id: an
+  // extension whose lanes could straddle a wrap, were the id not below the largest group. Known
+  // to be, the clamped reads are wide where no lane of a step clamps.
+  Env env;
+  const char* source = R"(
+    __kernel void back(__global const float* in, __global float* out) {
+      long j = (int)get_local_id(0);
+      out[get_global_id(0)] = in[max(j - 3, 0L)];
+    }
+    __kernel void ahead(__global const float* in, __global float* out, ulong last) {
+      ulong j = (uint)get_local_id(0);
+      out[get_global_id(0)] = in[min(j + 1, last)];
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportedCount(reportLine(log, "back"), "wide load unless clamped") == 1);
+  CHECK(reportedCount(reportLine(log, "ahead"), "wide load unless clamped") == 1);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel back = makeKernel(program, "back");
+  Kernel ahead = makeKernel(program, "ahead");
+  std::vector<float> in(512);
+  std::iota(in.begin(), in.end(), 0.0f);
+  Mem min = bufferOf(env.context, in);
+  const cl_ulong last = 200;
+  for (const size_t local : {size_t(16), size_t(64), size_t(256)}) {
+    const size_t global = 2 * local;
+    Mem outBack = bufferOf(env.context, std::vector<float>(global, -1.0f));
+    Mem outAhead = bufferOf(env.context, std::vector<float>(global, -1.0f));
+    setArgs(back, min, outBack);
+    setArgs(ahead, min, outAhead, last);
+    for (cl_kernel kernel : {cl_kernel(back), cl_kernel(ahead)})
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                        nullptr));
+    const std::vector<float> backs = readBuffer<float>(env.queue, outBack, global);
+    const std::vector<float> aheads = readBuffer<float>(env.queue, outAhead, global);
+    for (size_t x = 0; x < global; ++x) {
+      INFO("local " << local << " x " << x);
+      const size_t lid = x % local;
+      REQUIRE(backs[x] == float(lid < 3 ? 0 : lid - 3));
+      REQUIRE(aheads[x] == float(std::min<cl_ulong>(lid + 1, last)));
+    }
+  }
+}
+
 TEST_CASE("outputs written with streaming stores hold the kernel's results",
           "[ndrange][spmd][weft]") {
   // WEFT_STREAMING=1 lets every launch stream (by default only those beyond twice the caches):
