@@ -3,6 +3,7 @@
 #include "compiler/argument_origin.hpp"
 #include "compiler/atomic_lowering.hpp"
 #include "compiler/compiler.hpp"
+#include "compiler/value_bound.hpp"
 #include "compiler/work_group_function.hpp"
 #include "devices/work_group_abi.hpp"
 
@@ -240,8 +241,9 @@ private:
   }
 
   /// The largest value of `value` where it is a work-item loop's local id, which its bits do not
-  /// bound: the scalar loops' (the SPMD vectorizer's remainder among them) below the largest
-  /// group, the vectorized x loops' first of each step as far below as the step is wide.
+  /// bound (valueBound() follows what the kernel computes from it): the scalar loops' (the SPMD
+  /// vectorizer's remainder among them) below the largest group, the vectorized x loops' first of
+  /// each step as far below as the step is wide.
   std::optional<uint64_t> localIdBound(const llvm::Value* value) const {
     for (const WorkGroupFunction::VectorBase& base : m_wg.vectorBases)
       if (value == base.phi)
@@ -295,7 +297,8 @@ private:
       if (known.isNonNegative() && known.getMaxValue().getZExtValue() <= kMaxIndex) {
         low = known.getMinValue().getZExtValue();
         high = known.getMaxValue().getZExtValue();
-      } else if (const std::optional<uint64_t> bound = localIdBound(index)) {
+      } else if (const std::optional<uint64_t> bound = valueBound(
+                     index, [&](const llvm::Value* leaf) { return localIdBound(leaf); })) {
         high = *bound;
       } else {
         return std::nullopt;

@@ -23,6 +23,7 @@
 #include "compiler/compiler.hpp"
 #include "compiler/group_prefetch.hpp"
 #include "compiler/table_lookup.hpp"
+#include "compiler/value_bound.hpp"
 #include "compiler/work_group_function.hpp"
 #include "devices/work_group_abi.hpp"
 
@@ -232,8 +233,6 @@ bool spanFits(int64_t stride, unsigned lanes, unsigned bits) {
 
 /// How deep allLanesFromEnds looks through a test's `and`s.
 constexpr unsigned kMostTestDepth = 256;
-/// How deep idBound() follows a value's operands.
-constexpr int kMostBoundDepth = 8;
 
 class SpmdVectorizer {
 public:
@@ -848,72 +847,19 @@ private:
   }
 
   /// The most `value` can be, taken as unsigned, where it is computed from the local ids and
-  /// sizes (no group is larger than kMaxWorkGroupSize) and constants without wrapping; none
-  /// where it may be anything. (A local id is bounded by twice the largest group: a step's lanes
-  /// past a group's end.) An extension of such a value is exact in every lane.
-  std::optional<uint64_t> idBound(const llvm::Value* value, int depth = 0) const {
-    const unsigned bits = value->getType()->getScalarSizeInBits();
-    if (!value->getType()->isIntegerTy() || bits > 64 || depth > kMostBoundDepth)
+  /// sizes (no group is larger than kMaxWorkGroupSize) without wrapping; none where it may be
+  /// anything. (A local id is bounded by twice the largest group: a step's lanes past a group's
+  /// end.) An extension of such a value is exact in every lane.
+  std::optional<uint64_t> idBound(const llvm::Value* value) const {
+    return valueBound(value, [&](const llvm::Value* leaf) -> std::optional<uint64_t> {
+      for (unsigned d = 0; d < 3; ++d) {
+        if (leaf == m_wg.localId[d])
+          return 2 * kMaxWorkGroupSize - 1;
+        if (leaf == m_wg.localSize[d])
+          return kMaxWorkGroupSize;
+      }
       return std::nullopt;
-    auto fits = [&](uint64_t bound) -> std::optional<uint64_t> {
-      if (bound > (uint64_t(1) << 62) || (bits < 64 && bound >> bits))
-        return std::nullopt;
-      return bound;
-    };
-    if (const auto* constant = llvm::dyn_cast<llvm::ConstantInt>(value))
-      return fits(constant->getValue().getLimitedValue());
-    for (unsigned d = 0; d < 3; ++d) {
-      if (value == m_wg.localId[d])
-        return 2 * kMaxWorkGroupSize - 1;
-      if (value == m_wg.localSize[d])
-        return kMaxWorkGroupSize;
-    }
-    const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
-    if (!instruction)
-      return std::nullopt;
-    auto bound = [&](unsigned i) { return idBound(instruction->getOperand(i), depth + 1); };
-    switch (instruction->getOpcode()) {
-    case llvm::Instruction::Trunc:
-    case llvm::Instruction::ZExt:
-      if (std::optional<uint64_t> a = bound(0))
-        return fits(*a);
-      return std::nullopt;
-    case llvm::Instruction::SExt: {
-      const unsigned from = instruction->getOperand(0)->getType()->getScalarSizeInBits();
-      if (std::optional<uint64_t> a = bound(0); a && *a >> (from - 1) == 0)
-        return a;
-      return std::nullopt;
-    }
-    case llvm::Instruction::Add:
-    case llvm::Instruction::Or: // a | b <= a + b
-      if (std::optional<uint64_t> a = bound(0), b = a ? bound(1) : std::nullopt; a && b)
-        return fits(*a + *b);
-      return std::nullopt;
-    case llvm::Instruction::Mul:
-      if (std::optional<uint64_t> a = bound(0), b = a ? bound(1) : std::nullopt; a && b)
-        return *a == 0 || *b <= (uint64_t(1) << 62) / *a ? fits(*a * *b) : std::nullopt;
-      return std::nullopt;
-    case llvm::Instruction::Shl:
-      if (std::optional<uint64_t> a = bound(0), b = a ? bound(1) : std::nullopt; a && b && *b < 62)
-        return *a <= (uint64_t(1) << 62) >> *b ? fits(*a << *b) : std::nullopt;
-      return std::nullopt;
-    case llvm::Instruction::LShr:
-    case llvm::Instruction::UDiv:
-    case llvm::Instruction::URem:
-      return bound(0);
-    case llvm::Instruction::And: {
-      std::optional<uint64_t> a = bound(0), b = bound(1);
-      if (a && b)
-        return std::min(*a, *b);
-      return a ? a : b;
-    }
-    case llvm::Instruction::Select:
-      if (std::optional<uint64_t> a = bound(1), b = a ? bound(2) : std::nullopt; a && b)
-        return std::max(*a, *b);
-      return std::nullopt;
-    default:
-      return std::nullopt;
-    }
+    });
   }
 
   /// Whether `value` is below 2^bits in every work-item, by idBound().

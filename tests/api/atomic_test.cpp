@@ -759,34 +759,44 @@ TEST_CASE("a __local histogram's adds to the global bins by local id are counted
           "[atomic][global][local][weft]") {
   // Each group counts its bytes into __local bins, then each work-item adds its local id's bin,
   // plus one, to the global one (the bench's histogram's shape): an index bounded only by the
-  // largest group, counted per thread in bins that cover every local id. Groups of 300 run vector
-  // steps and the scalar remainder; groups of 4096 reach the last local id (a bound too small
-  // would count past the thread's bins). An index past the local id is not bounded so.
+  // largest group, counted per thread in bins that cover every local id, whether the id is kept
+  // as a size_t, an int or a uint. Groups of 300 run vector steps and the scalar remainder;
+  // groups of 4096 reach the last local id (a bound too small would count past the thread's
+  // bins). An index one past the local id is bounded one further (its bins start at 0).
   Env env;
   const char* source = R"(
-    __kernel void histogram(__global const uchar* data, __global uint* bins) {
-      __local uint localBins[4096];
-      size_t lid = get_local_id(0), size = get_local_size(0);
-      localBins[lid] = 0;
-      barrier(CLK_LOCAL_MEM_FENCE);
-      size_t base = get_group_id(0) * size * 8 + lid;
-      for (int k = 0; k < 8; ++k)
-        atomic_inc(&localBins[data[base + k * size]]);
-      barrier(CLK_LOCAL_MEM_FENCE);
-      atomic_add(&bins[lid], localBins[lid] + 1);
-    }
-    __kernel void shifted(__global uint* bins) {
-      atomic_inc(&bins[get_local_id(0) + 1]);
+    #define HISTOGRAM(name, id)                                                               \
+      __kernel void name(__global const uchar* data, __global uint* bins) {                   \
+        __local uint localBins[4096];                                                         \
+        id lid = get_local_id(0), size = get_local_size(0);                                   \
+        localBins[lid] = 0;                                                                   \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                         \
+        size_t base = get_group_id(0) * size * 8 + lid;                                       \
+        for (int k = 0; k < 8; ++k)                                                           \
+          atomic_inc(&localBins[data[base + k * size]]);                                      \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                         \
+        atomic_add(&bins[lid], localBins[lid] + 1);                                           \
+      }
+    HISTOGRAM(histogram, size_t)
+    HISTOGRAM(histogram_int, int)
+    HISTOGRAM(histogram_uint, uint)
+    __kernel void shifted(__global const uchar* data, __global uint* bins) {
+      atomic_inc(&bins[(int)get_local_id(0) + 1]);
     })";
   const std::string log = reportedBuildLog(env.context, env.device, source);
   INFO(log);
-  REQUIRE(reportLine(log, "histogram").find(": vectorized") != std::string::npos);
-  REQUIRE(reportLine(log, "histogram")
-              .find("atomic adds to argument 1 counted per thread (4096 counters)") !=
-          std::string::npos);
-  CHECK(reportLine(log, "shifted").find("counted") == std::string::npos);
+  const char* kernels[] = {"histogram", "histogram_int", "histogram_uint"};
+  for (const char* name : kernels) {
+    INFO(name);
+    REQUIRE(reportLine(log, name).find(": vectorized") != std::string::npos);
+    REQUIRE(reportLine(log, name).find(
+                "atomic adds to argument 1 counted per thread (4096 counters)") !=
+            std::string::npos);
+  }
+  CHECK(reportLine(log, "shifted")
+            .find("atomic adds to argument 1 counted per thread (4097 counters)") !=
+        std::string::npos);
   Program program = buildProgram(env.context, env.device, source);
-  Kernel kernel = makeKernel(program, "histogram");
   const size_t global = 307200; // 8 bytes each
   std::vector<cl_uchar> bytes(8 * global);
   std::vector<cl_uint> counts(4096, 0);
@@ -795,17 +805,26 @@ TEST_CASE("a __local histogram's adds to the global bins by local id are counted
     counts[bytes[i]] += 1;
   }
   Mem data = bufferOf(env.context, bytes);
-  for (const size_t local : {size_t(256), size_t(300), size_t(4096)}) {
-    INFO("local " << local);
-    Mem bins = bufferOf(env.context, std::vector<cl_uint>(4096, 3));
-    setArgs(kernel, data, bins);
-    for (cl_uint launches = 1; launches <= 2; ++launches) {
-      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
-                                        nullptr));
-      std::vector<cl_uint> expected(4096);
-      for (size_t b = 0; b < 4096; ++b)
-        expected[b] = 3 + launches * (counts[b] + (b < local ? cl_uint(global / local) : 0));
-      REQUIRE(readBuffer<cl_uint>(env.queue, bins, 4096) == expected);
+  for (const char* name : {"histogram", "histogram_int", "histogram_uint", "shifted"}) {
+    Kernel kernel = makeKernel(program, name);
+    const bool shifted = std::string(name) == "shifted";
+    for (const size_t local : {size_t(256), size_t(300), size_t(4096)}) {
+      INFO(name << ", local " << local);
+      Mem bins = bufferOf(env.context, std::vector<cl_uint>(4097, 3));
+      setArgs(kernel, data, bins);
+      for (cl_uint launches = 1; launches <= 2; ++launches) {
+        REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0,
+                                          nullptr, nullptr));
+        std::vector<cl_uint> expected(4097, 3);
+        for (size_t b = 0; b < 4096; ++b) {
+          const cl_uint groups = b < local ? cl_uint(global / local) : 0;
+          if (shifted)
+            expected[b + 1] += launches * groups;
+          else
+            expected[b] += launches * (counts[b] + groups);
+        }
+        REQUIRE(readBuffer<cl_uint>(env.queue, bins, 4097) == expected);
+      }
     }
   }
 }
