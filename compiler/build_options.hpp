@@ -21,6 +21,10 @@ struct BuildOptions {
   bool unsafeMath = false;
   bool finiteMathOnly = false;
   bool fastRelaxedMath = false;
+  /// Not an option of the API's: the dimension whose work-items run side by side in SIMD lanes
+  /// (0, x, but for a kernel compiled again for groups one work-item wide in x: see
+  /// specializeKernel()).
+  unsigned lanesDimension = 0;
 };
 
 /// Splits an option string on white space; quotes group words ("-I \"a b\"").

@@ -170,11 +170,13 @@ std::string_view imageFormatBytes(const WeftImage& descriptor);
 
 /// One kernel of a built program (`bitcode`, the linked program a LinkResult holds; `options`,
 /// its build options, or its link options when `linkOptions`) compiled again for the image
-/// formats of its launch. The executable has that kernel alone, its work-group function as the
-/// program's.
+/// formats of its launch, and with `lanesDimension` (1 or 2) for groups one work-item wide in
+/// the dimensions before it: that dimension's work-items run side by side in SIMD lanes. The
+/// executable has that kernel alone, its work-group function as the program's.
 LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,
                             const std::string& kernel,
-                            const std::vector<ImageArgumentFormat>& formats);
+                            const std::vector<ImageArgumentFormat>& formats,
+                            unsigned lanesDimension = 0);
 
 /// compileSource + link in one step, as clBuildProgram does.
 LinkResult build(std::string_view source, std::string_view options);

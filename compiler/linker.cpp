@@ -376,20 +376,25 @@ std::string_view imageFormatBytes(const WeftImage& descriptor) {
 
 LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,
                             const std::string& kernel,
-                            const std::vector<ImageArgumentFormat>& formats) {
+                            const std::vector<ImageArgumentFormat>& formats,
+                            unsigned lanesDimension) {
   return onBuildThread<LinkResult>([&] {
     BuildOptions parsed;
     std::string error =
         linkOptions ? parseLinkOptions(options, parsed) : parseCompileOptions(options, parsed);
     if (!error.empty())
       return failure(Status::InvalidOptions, std::move(error));
+    if (lanesDimension > 2)
+      return failure(Status::InvalidOptions, "no dimension " + std::to_string(lanesDimension));
+    parsed.lanesDimension = lanesDimension;
     std::string bindings; // each image argument's index and format
     for (const ImageArgumentFormat& format : formats) {
       bindings.append(reinterpret_cast<const char*>(&format.argIndex), sizeof format.argIndex);
       bindings.append(imageFormatBytes(format.descriptor));
     }
-    const std::string key = cacheKey(
-        "specialize", {bitcode, options, linkOptions ? "link" : "build", kernel, bindings});
+    const std::string key =
+        cacheKey("specialize", {bitcode, options, linkOptions ? "link" : "build", kernel, bindings,
+                                std::to_string(lanesDimension)});
     return cachedLink(key, [&](std::string& object) {
       std::string log;
       std::vector<KernelInfo> kernels;

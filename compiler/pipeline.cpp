@@ -499,10 +499,10 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     llvm::Function* body = kernel;
     const bool regions = callsBarrier(*kernel);
     if (regions) {
-      llvm::Function* whole =
-          optimize && lanes && width > 1 && wantsWholeGroup(*kernel, kernels.back(), width)
-              ? cloneKernel(*kernel, kernel->getName() + ".whole_group")
-              : nullptr;
+      llvm::Function* whole = optimize && lanes && width > 1 && options.lanesDimension == 0 &&
+                                      wantsWholeGroup(*kernel, kernels.back(), width)
+                                  ? cloneKernel(*kernel, kernel->getName() + ".whole_group")
+                                  : nullptr;
       body = splitAtBarriers(*kernel, module.getDataLayout(), kernels.back().workItemStateBytes,
                              kernels.back().workGroupStateBytes);
       if (whole) {
@@ -513,7 +513,8 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         wrappers.insert(wg.function);
       }
     }
-    workGroups.push_back(createWorkGroupFunction(*body, kernels.back(), regions));
+    workGroups.push_back(
+        createWorkGroupFunction(*body, kernels.back(), regions, options.lanesDimension));
     wrappers.insert(workGroups.back().function);
   }
 
@@ -529,6 +530,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   }
   for (size_t i = 0; i < workGroups.size(); ++i) {
     lowerWorkItemBuiltins(workGroups[i]);
+    swapLanes(workGroups[i], options.lanesDimension);
     hoistImageDescriptorLoads(workGroups[i], formats);
     kernels[i].staticLocalMemSize = lowerLocalVariables(workGroups[i], module.getDataLayout());
     kernels[i].usesPrintf = lowerPrintf(workGroups[i]);
@@ -629,9 +631,13 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       prepare(*whole.wg.function, nullptr);
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
-      kernels[i].vectorization =
-          lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i], kRows)
-                : "not SPMD-vectorized: WEFT_SPMD=0";
+      // Rows side by side are rows of y in lanes of x: not with another dimension in the lanes.
+      kernels[i].vectorization = lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i],
+                                                               options.lanesDimension ? 1 : kRows)
+                                       : "not SPMD-vectorized: WEFT_SPMD=0";
+      if (options.lanesDimension && kernels[i].vectorization.rfind("vectorized", 0) == 0)
+        kernels[i].vectorization +=
+            "; dimension " + std::to_string(options.lanesDimension) + " in the lanes";
       const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
       lowerAllWorkItems(*workGroups[i].function);
       if (vectorized && unclamped[i])

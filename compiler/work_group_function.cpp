@@ -152,6 +152,11 @@ void hoistImageDescriptorLoads(WorkGroupFunction& wg,
   }
 }
 
+void swapLanes(WorkGroupFunction& wg, unsigned lanesDimension) {
+  std::swap(wg.localId[0], wg.localId[lanesDimension]);
+  std::swap(wg.localSize[0], wg.localSize[lanesDimension]);
+}
+
 std::string workGroupFunctionName(std::string_view kernelName) {
   return "__weft_wg_" + std::string(kernelName);
 }
@@ -170,7 +175,7 @@ llvm::Value* loadContextField(llvm::IRBuilderBase& builder, llvm::Value* ctx, si
 }
 
 WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info,
-                                          bool regions) {
+                                          bool regions, unsigned lanesDimension) {
   llvm::Module& module = *kernel.getParent();
   llvm::LLVMContext& context = module.getContext();
   llvm::Type* ptr = llvm::PointerType::get(context, 0);
@@ -235,8 +240,14 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   }
 
   // Bottom-tested loops z (outermost), y, x: the entry guard makes every trip count at least one.
+  // The lanes' dimension, when not x, is the innermost loop instead (z, x, y or y, x, z).
+  std::array<unsigned, 3> nesting{2, 1, 0}; // outermost first
+  if (lanesDimension == 1)
+    nesting = {2, 0, 1};
+  else if (lanesDimension == 2)
+    nesting = {1, 0, 2};
   std::array<llvm::BasicBlock*, 3> header{};
-  for (int dim = 2; dim >= 0; --dim) {
+  for (const unsigned dim : nesting) {
     static constexpr const char* kNames[] = {"x", "y", "z"};
     header[dim] = llvm::BasicBlock::Create(context, std::string(kNames[dim]) + ".loop", &function);
     if (preheader == wg.entry)
@@ -268,17 +279,19 @@ WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelIn
   }
 
   llvm::BranchInst* innermostLatch = nullptr;
-  llvm::BasicBlock* latchBlock = header[0];
-  for (unsigned dim = 0; dim < 3; ++dim) {
+  llvm::BasicBlock* latchBlock = header[nesting[2]];
+  for (unsigned depth = 0; depth < 3; ++depth) {
+    const unsigned dim = nesting[2 - depth];
     llvm::Value* next = builder.CreateNUWAdd(wg.localId[dim], builder.getInt64(1));
     wg.localId[dim]->addIncoming(next, latchBlock);
     llvm::BasicBlock* after =
-        dim < 2   ? llvm::BasicBlock::Create(context, "latch." + std::to_string(dim + 1), &function)
+        depth < 2
+            ? llvm::BasicBlock::Create(context, "latch." + std::to_string(depth + 1), &function)
         : regions ? llvm::BasicBlock::Create(context, "region.done", &function)
                   : exit;
     auto* branch =
         builder.CreateCondBr(builder.CreateICmpULT(next, wg.localSize[dim]), header[dim], after);
-    if (dim == 0)
+    if (depth == 0)
       innermostLatch = branch;
     latchBlock = after;
     builder.SetInsertPoint(after);

@@ -38,7 +38,10 @@ struct WorkGroupFunction {
   llvm::Argument* ctx = nullptr;
   /// Ends with the branch into the loops: loop-invariant code goes before its terminator.
   llvm::BasicBlock* entry = nullptr;
-  std::array<llvm::PHINode*, 3> localId{}; ///< by dimension: [0] is the innermost loop's
+  /// By dimension: [0] is the innermost loop's. A kernel compiled with another dimension in
+  /// the lanes (BuildOptions::lanesDimension) has that dimension's loop innermost, and once its
+  /// work-item builtins are lowered its id and size here trade places with x's (swapLanes()).
+  std::array<llvm::PHINode*, 3> localId{};
   /// The SPMD-vectorized x loops' first local id of each step, with the step's work-items: the
   /// step ends within the largest group (kMaxWorkGroupSize), a bound their code does not show.
   /// Null once deleted.
@@ -59,9 +62,15 @@ struct WorkGroupFunction {
 
 /// Builds the work-group function of `kernel`, whose argument block `info` describes. The kernel
 /// is called, not yet inlined. With `regions`, `kernel` is the split form of a kernel with
-/// barriers (barrier_regions.hpp), run region by region.
+/// barriers (barrier_regions.hpp), run region by region. The loop of `lanesDimension` is the
+/// innermost, the one the SPMD vectorizer puts in lanes.
 WorkGroupFunction createWorkGroupFunction(llvm::Function& kernel, const KernelInfo& info,
-                                          bool regions = false);
+                                          bool regions = false, unsigned lanesDimension = 0);
+
+/// Gives `wg`'s innermost loop, that of `lanesDimension`, the place of x in `wg.localId` and
+/// `wg.localSize`, where the later steps look for the lanes' loop: after the work-item builtins
+/// are lowered, which read them by dimension.
+void swapLanes(WorkGroupFunction& wg, unsigned lanesDimension);
 
 /// Makes `wg`, a work-group function that runs only in groups of exactly `size`, use that size
 /// as a constant (its loops' trip counts, get_local_size).

@@ -170,10 +170,20 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
                 c);
   if (!snap->function)
     return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the kernel has no code", c);
-  if (!snap->imageFormats.empty() && !empty) {
-    // The kernel's code for these images' formats, once compiled (runtime/specialization.hpp).
-    snap->specialized =
-        k->program().specialized(info, snap->imageFormats, global[0] * global[1] * global[2]);
+  // Groups one work-item wide in x run their work-items one at a time: code with the wide
+  // dimension in the lanes instead, once compiled (not for kernels with barriers, whose saved
+  // state lies along x).
+  const unsigned lanesDimension = local[0] == 1 && info.workItemStateBytes == 0 &&
+                                          info.vectorization.rfind("vectorized", 0) == 0
+                                      ? (local[1] > 1   ? 1
+                                         : local[2] > 1 ? 2
+                                                        : 0)
+                                      : 0;
+  if ((!snap->imageFormats.empty() || lanesDimension) && !empty) {
+    // The kernel's code for these images' formats and lanes, once compiled
+    // (runtime/specialization.hpp).
+    snap->specialized = k->program().specialized(info, snap->imageFormats, lanesDimension,
+                                                 global[0] * global[1] * global[2]);
     if (snap->specialized)
       snap->function = snap->specialized->function;
   }
@@ -185,7 +195,9 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   launch.workItemStateBytes = info.workItemStateBytes;
   launch.workGroupStateBytes = info.workGroupStateBytes;
   launch.workDim = work_dim;
-  if (info.readsArgumentBits) {
+  // What the code that runs reads of the launch: the specialized code's own.
+  const compiler::KernelInfo& code = snap->specialized ? *snap->specialized->info : info;
+  if (code.readsArgumentBits) {
     launch.exclusiveArguments = exclusiveArguments(snap->bufferBytes, snap->image);
     // Streaming stores where the launch's buffers exceed twice the caches: at once the caches
     // (the convolution row's 2 x 16 MiB on the Zen 5 VM's 32 MiB L3) its output lines were still
@@ -195,7 +207,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     // Counts per thread only where some argument is exclusive; never beside an image, so code
     // specialized for image formats (which may count differently) gets no flush call.
     if (launch.exclusiveArguments)
-      launch.countBinsBytes = info.countBinsBytes;
+      launch.countBinsBytes = code.countBinsBytes;
   }
   for (int d = 0; d < 3; ++d) {
     launch.globalSize[d] = global[d];

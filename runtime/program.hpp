@@ -66,11 +66,12 @@ public:
   /// Kernels hold the program; while any exists, building again is CL_INVALID_OPERATION.
   std::atomic<int>& kernelCount() { return m_kernelCount; }
 
-  /// The code of a kernel of the built program for its launch's image formats, once compiled
-  /// (runtime/specialization.hpp); null until then.
+  /// The code of a kernel of the built program for its launch's image formats and lanes'
+  /// dimension, once compiled (runtime/specialization.hpp); null until then.
   std::shared_ptr<const SpecializedCode>
   specialized(const compiler::KernelInfo& info,
-              const std::vector<compiler::ImageArgumentFormat>& formats, uint64_t workItems);
+              const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
+              uint64_t workItems);
 
 private:
   /// The specialization constants as set now (a copy, taken under the lock).

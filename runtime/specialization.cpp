@@ -75,12 +75,12 @@ struct KernelSpecializations::Entry {
   /// Compiles and records the code; a compile that fails, or whose kernel would need another
   /// argument block or other memory than the generic code's, leaves the entry Failed.
   void compile(const compiler::KernelInfo& info,
-               const std::vector<compiler::ImageArgumentFormat>& formats,
+               const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
                const SpecializationSource& source) {
     std::shared_ptr<const SpecializedCode> made;
     try {
       compiler::LinkResult result = compiler::specializeKernel(
-          source.bitcode, source.options, source.linkOptions, info.name, formats);
+          source.bitcode, source.options, source.linkOptions, info.name, formats, lanesDimension);
       const compiler::KernelInfo* kernel =
           result.executable && result.executable->kernels().size() == 1
               ? &result.executable->kernels()[0]
@@ -93,7 +93,8 @@ struct KernelSpecializations::Entry {
           kernel->usesPrintf == info.usesPrintf) {
         std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
         if (WorkGroupFn function = executable->workGroupFunction(info.name))
-          made = std::make_shared<SpecializedCode>(SpecializedCode{executable, function});
+          made = std::make_shared<SpecializedCode>(
+              SpecializedCode{executable, function, &executable->kernels()[0]});
       }
     } catch (...) { // out of memory: the generic code goes on
     }
@@ -103,15 +104,19 @@ struct KernelSpecializations::Entry {
   }
 };
 
-std::shared_ptr<const SpecializedCode> KernelSpecializations::find(
-    const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
-    uint64_t workItems, const std::function<SpecializationSource()>& source) {
+std::shared_ptr<const SpecializedCode>
+KernelSpecializations::find(const compiler::KernelInfo& info,
+                            const std::vector<compiler::ImageArgumentFormat>& formats,
+                            unsigned lanesDimension, uint64_t workItems,
+                            const std::function<SpecializationSource()>& source) {
   const char* mode = setting(Setting::Specialize);
   // (No vectorization report: built with -cl-opt-disable, which the compile would honour too.)
   if ((mode && std::strcmp(mode, "0") == 0) || info.vectorization.empty())
     return nullptr;
   const bool sync = mode && std::strcmp(mode, "sync") == 0;
   std::string key = info.name;
+  key += '\0';
+  key += char('0' + lanesDimension);
   for (const compiler::ImageArgumentFormat& format : formats) {
     key += '\0';
     key.append(reinterpret_cast<const char*>(&format.argIndex), sizeof format.argIndex);
@@ -137,12 +142,13 @@ std::shared_ptr<const SpecializedCode> KernelSpecializations::find(
     entry->state = Entry::State::Compiling;
   }
   if (sync) {
-    entry->compile(info, formats, source());
+    entry->compile(info, formats, lanesDimension, source());
     std::lock_guard<std::mutex> lock(entry->mutex);
     return entry->code;
   }
-  BackgroundCompiles::instance().post(
-      [entry, info, formats, source = source()] { entry->compile(info, formats, source); });
+  BackgroundCompiles::instance().post([entry, info, formats, lanesDimension, source = source()] {
+    entry->compile(info, formats, lanesDimension, source);
+  });
   return nullptr;
 }
 

@@ -1,8 +1,10 @@
-// Kernels compiled again for the image formats they are launched with (DESIGN.md §7.3: a launch
-// never waits for a compile). A kernel built for any image decides each read and write by the
-// image's format and channel order, read from its descriptor; once a kernel has run enough
-// work-items with one set of formats, it is compiled again in the background with those formats
-// as constants, and later launches with them run that code.
+// Kernels compiled again for the image formats they are launched with, and for groups one
+// work-item wide in x (DESIGN.md §7.3: a launch never waits for a compile). A kernel built for
+// any image decides each read and write by the image's format and channel order, read from its
+// descriptor; a kernel's work-items run side by side in lanes along x, one at a time in groups
+// of 1 x n. Once a kernel has run enough work-items with one set of formats or such groups, it
+// is compiled again in the background, with those formats as constants and the groups' wide
+// dimension in the lanes, and later launches like them run that code.
 #pragma once
 
 #include "compiler/compiler.hpp"
@@ -21,6 +23,9 @@ namespace weft {
 struct SpecializedCode {
   std::shared_ptr<const compiler::Executable> executable; ///< keeps the code alive
   WorkGroupFn function = nullptr;
+  /// The code's own description: whether it reads the launch's argument bits, its counters'
+  /// bins (the launch sets them up for the code it runs).
+  const compiler::KernelInfo* info = nullptr;
 };
 
 /// What a specialization is compiled from: the program's linked bitcode and its options.
@@ -30,16 +35,18 @@ struct SpecializationSource {
   bool linkOptions = false; ///< `options` are clLinkProgram's
 };
 
-/// One program's specialized kernels, by kernel and formats.
+/// One program's specialized kernels, by kernel, formats and lanes' dimension.
 class KernelSpecializations {
 public:
-  /// The code of `kernel` (described by `info`) for `formats`, once compiled; null until then,
-  /// and for good when the compile failed or WEFT_SPECIALIZE=0. Counts `workItems` launched with
-  /// them and starts the compile once they are kSpecializeAfterWorkItems, reading `source`
-  /// then; with WEFT_SPECIALIZE=sync, compiles at the first launch and waits for it.
+  /// The code of `kernel` (described by `info`) for `formats` and `lanesDimension` (0: x, the
+  /// lanes of the kernel's own code), once compiled; null until then, and for good when the
+  /// compile failed or WEFT_SPECIALIZE=0. Counts `workItems` launched with them and starts the
+  /// compile once they are kSpecializeAfterWorkItems, reading `source` then; with
+  /// WEFT_SPECIALIZE=sync, compiles at the first launch and waits for it.
   std::shared_ptr<const SpecializedCode>
   find(const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
-       uint64_t workItems, const std::function<SpecializationSource()>& source);
+       unsigned lanesDimension, uint64_t workItems,
+       const std::function<SpecializationSource()>& source);
 
   /// Work-items a kernel runs with one set of formats before it is compiled for them: enough
   /// that the compile (a fraction of a second) pays.

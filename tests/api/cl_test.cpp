@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -133,6 +134,51 @@ std::string reportedBuildLog(cl_context context, cl_device_id device, const std:
   unsetenv("WEFT_BUILD_REPORT");
   REQUIRE_CL(built);
   return buildLog(program, device);
+}
+
+ScopedVariable::ScopedVariable(const char* name, const char* value) : m_name(name) {
+  if (const char* before = std::getenv(name)) {
+    m_was = true;
+    m_before = before;
+  }
+  if (value)
+    setenv(name, value, 1);
+  else
+    unsetenv(name);
+}
+
+ScopedVariable::~ScopedVariable() {
+  if (m_was)
+    setenv(m_name.c_str(), m_before.c_str(), 1);
+  else
+    unsetenv(m_name.c_str());
+}
+
+DumpDirectory::DumpDirectory() {
+  char path[] = "/tmp/weft-dump-XXXXXX";
+  REQUIRE(mkdtemp(path) != nullptr);
+  m_path = path;
+  setenv("WEFT_DUMP_IR", m_path.c_str(), 1);
+}
+
+DumpDirectory::~DumpDirectory() {
+  std::error_code ignored;
+  std::filesystem::remove_all(m_path, ignored);
+}
+
+std::pair<unsigned, bool> launchUntilCompiled(const std::string& dump,
+                                              const std::function<void()>& launch) {
+  bool compiled = false;
+  unsigned launches = 0;
+  for (int after = 0; after < 2 && launches < 2000; ++launches) {
+    launch();
+    if (compiled)
+      ++after;
+    compiled = compiled || std::ifstream(dump).good();
+    if (!compiled)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return {launches, compiled};
 }
 
 std::string reportLine(const std::string& log, const std::string& kernel) {

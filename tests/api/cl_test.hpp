@@ -153,6 +153,44 @@ std::string reportedBuildLog(cl_context context, cl_device_id device, const std:
 /// The build report's line for `kernel` in `log`, empty if it has none.
 std::string reportLine(const std::string& log, const std::string& kernel);
 
+/// Sets an environment variable (unsets it, for null) while it lives, then puts back what it was:
+/// a Weft setting (WEFT_STREAMING, WEFT_SPECIALIZE) for one test.
+class ScopedVariable {
+public:
+  ScopedVariable(const char* name, const char* value);
+  ~ScopedVariable();
+  ScopedVariable(const ScopedVariable&) = delete;
+  ScopedVariable& operator=(const ScopedVariable&) = delete;
+
+private:
+  std::string m_name;
+  bool m_was = false;
+  std::string m_before;
+};
+
+/// A fresh directory for WEFT_DUMP_IR, which points at it while it lives; removed with what is
+/// in it.
+class DumpDirectory {
+public:
+  DumpDirectory();
+  ~DumpDirectory();
+  DumpDirectory(const DumpDirectory&) = delete;
+  DumpDirectory& operator=(const DumpDirectory&) = delete;
+  /// The path of `name` in it.
+  std::string file(const std::string& name) const { return m_path + "/" + name; }
+
+private:
+  std::string m_path;
+  ScopedVariable m_variable{"WEFT_DUMP_IR", nullptr};
+};
+
+/// Runs `launch` (a launch and the checks of its results) until the file `dump` appears (the IR
+/// of a kernel compiled again in the background, runtime/specialization.hpp) and twice after, at
+/// most 2000 times, sleeping 10 ms after each before it appears. Returns the launches and whether
+/// it appeared.
+std::pair<unsigned, bool> launchUntilCompiled(const std::string& dump,
+                                              const std::function<void()>& launch);
+
 // ---- Info queries ----------------------------------------------------------------------------
 
 /// Keeps a parameter out of template deduction, so that `info<T>(clGetEventInfo, e, CL_EVENT_...)`

@@ -878,19 +878,15 @@ TEST_CASE("an image kernel run with many work-items is compiled for its formats 
   // The compile is seen by the IR it dumps (WEFT_DUMP_IR, emptied after the program's own build);
   // every launch before and after it must give the same bits, in two channel orders.
   Env env;
-  const char* kept = std::getenv("WEFT_SPECIALIZE");
-  const std::string before = kept ? kept : "";
-  unsetenv("WEFT_SPECIALIZE");
-  char directory[] = "/tmp/weft-specialize-XXXXXX";
-  REQUIRE(mkdtemp(directory) != nullptr);
-  setenv("WEFT_DUMP_IR", directory, 1);
+  ScopedVariable specialize("WEFT_SPECIALIZE", nullptr);
+  DumpDirectory directory;
   Program program = buildProgram(env.context, env.device, R"(
     kernel void shade(read_only image2d_t in, write_only image2d_t out) {
       int2 p = (int2)(get_global_id(0), get_global_id(1));
       float4 c = read_imagef(in, p);
       write_imagef(out, p, (float4)(c.z, c.x * 0.5f, (float)(p.x & 255) / 255.0f, c.w));
     })");
-  const std::string dump = std::string(directory) + "/shade.ll";
+  const std::string dump = directory.file("shade.ll");
   REQUIRE(std::remove(dump.c_str()) == 0);
   REQUIRE_FALSE(std::ifstream(dump).good());
   const size_t w = 1024, h = 1024; // a million work-items a launch: compiled after the first
@@ -909,22 +905,16 @@ TEST_CASE("an image kernel run with many work-items is compiled for its formats 
     REQUIRE_CL(clSetKernelArg(kernel, 1, sizeof m[1], &m[1]));
     const size_t global[2] = {w, h};
     std::vector<unsigned char> first;
-    bool compiled = false;
-    // Until the compiled code has run twice, for at most 20 s.
-    for (int launch = 0, after = 0; after < 2 && launch < 2000; ++launch) {
-      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, nullptr, 0, nullptr,
-                                        nullptr));
-      const auto bytes = readImageBytes(env.queue, out, {w, h, 1}, 4);
-      if (first.empty())
-        first = bytes;
-      const bool same = bytes == first; // (not REQUIRE(bytes == first): 4 MiB to print)
-      REQUIRE(same);
-      if (compiled)
-        ++after;
-      compiled = compiled || std::ifstream(dump).good();
-      if (!compiled)
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
+    const bool compiled = launchUntilCompiled(dump, [&] {
+                            REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global,
+                                                              nullptr, 0, nullptr, nullptr));
+                            const auto bytes = readImageBytes(env.queue, out, {w, h, 1}, 4);
+                            if (first.empty())
+                              first = bytes;
+                            // (Not REQUIRE(bytes == first): 4 MiB to print.)
+                            const bool same = bytes == first;
+                            REQUIRE(same);
+                          }).second;
     INFO("dump " << dump);
     CHECK(compiled);
     // The texel (x, y) in memory order: the bytes as the order stores r, g, b and a.
@@ -939,10 +929,6 @@ TEST_CASE("an image kernel run with many work-items is compiled for its formats 
     }
     std::remove(dump.c_str());
   }
-  unsetenv("WEFT_DUMP_IR");
-  rmdir(directory);
-  if (kept)
-    setenv("WEFT_SPECIALIZE", before.c_str(), 1);
 }
 
 TEST_CASE("read_write images: a work-item reads its own write after atomic_work_item_fence",

@@ -6,9 +6,12 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <climits>
 #include <cmath>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <sys/mman.h>
 #include <thread>
 #include <unistd.h>
@@ -1936,9 +1939,7 @@ TEST_CASE("outputs written with streaming stores hold the kernel's results",
   Program program = buildProgram(env.context, env.device, source);
   Kernel scale = makeKernel(program, "scale");
   Kernel bump = makeKernel(program, "bump");
-  const char* kept = std::getenv("WEFT_STREAMING");
-  const std::string before = kept ? kept : "";
-  setenv("WEFT_STREAMING", "1", 1);
+  ScopedVariable streaming("WEFT_STREAMING", "1");
   const size_t count = 20000;
   std::vector<float> in(count);
   for (size_t i = 0; i < count; ++i)
@@ -1968,10 +1969,6 @@ TEST_CASE("outputs written with streaming stores hold the kernel's results",
       REQUIRE(twice[i] == (i < offset ? in[i] : in[i] * 2.0f + 2.0f));
     }
   }
-  if (kept)
-    setenv("WEFT_STREAMING", before.c_str(), 1);
-  else
-    unsetenv("WEFT_STREAMING");
 }
 
 TEST_CASE("erfc of x k and of -x k share their table reads", "[ndrange][spmd][weft]") {
@@ -2260,4 +2257,73 @@ TEST_CASE("a chosen local size in 2D ranges takes whole rows, or keeps four vect
     const size_t local[3] = {r.lsz[0], r.lsz[1], r.lsz[2]};
     checkIds(r, 2, offset, c.global, local);
   }
+}
+
+TEST_CASE("groups one work-item wide in x are compiled again in the background with their wide "
+          "dimension in the lanes, and their results stay the same",
+          "[ndrange][spmd][weft]") {
+  // The conformance suite's thread_dimensions shape: each work-item adds 1 to its own counter in
+  // a window of the range, and writes a value from its ids. Groups of 1 x 64 (2D) and 1 x 1 x 64
+  // (3D) run their work-items one at a time until the kernel is compiled again with y or z in
+  // the lanes (seen by the IR and report it dumps, removed after the program's own build); every
+  // launch before and after must give the same results.
+  Env env;
+  ScopedVariable specialize("WEFT_SPECIALIZE", nullptr);
+  DumpDirectory directory;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void cells(__global uint* counts, __global float* out, ulong start, ulong end) {
+      size_t t = (get_global_id(2) * get_global_size(1) + get_global_id(1)) * get_global_size(0) +
+                 get_global_id(0);
+      if (t >= start && t < end)
+        atomic_add(&counts[t - start], 1u);
+      float v = (float)(get_local_id(2) * 3 + get_local_id(1) + get_local_id(0)) +
+                0.25f * (float)(get_group_id(1) + get_group_id(2));
+      for (uint k = 0; k < (uint)(t % 4); ++k)
+        v = v * 0.5f + 1.0f;
+      out[t] = v;
+    })");
+  const std::string dump = directory.file("cells.ll");
+  const std::string report = directory.file("cells.vec.txt");
+  Kernel kernel = makeKernel(program, "cells");
+  const size_t total = size_t(1) << 20; // a million work-items a launch: compiled after the first
+  const cl_ulong start = total / 3, end = start + total / 8;
+  Mem counts = bufferOf(env.context, std::vector<cl_uint>(end - start, 0));
+  Mem out = bufferOf(env.context, std::vector<float>(total, -1.0f));
+  setArgs(kernel, counts, out, start, end);
+  struct Shape {
+    cl_uint dims;
+    std::array<size_t, 3> global, local;
+  };
+  cl_uint allLaunches = 0;
+  for (const Shape& shape :
+       {Shape{2, {16, total / 16, 1}, {1, 64, 1}}, Shape{3, {4, 4, total / 16}, {1, 1, 64}}}) {
+    INFO("dimensions " << shape.dims);
+    std::remove(dump.c_str());
+    std::remove(report.c_str());
+    std::vector<float> expected(total);
+    for (size_t z = 0; z < shape.global[2]; ++z)
+      for (size_t y = 0; y < shape.global[1]; ++y)
+        for (size_t x = 0; x < shape.global[0]; ++x) {
+          const size_t t = (z * shape.global[1] + y) * shape.global[0] + x;
+          float v = float(z % shape.local[2] * 3 + y % shape.local[1] + x % shape.local[0]) +
+                    0.25f * float(y / shape.local[1] + z / shape.local[2]);
+          for (size_t k = 0; k < t % 4; ++k)
+            v = v * 0.5f + 1.0f;
+          expected[t] = v;
+        }
+    const auto [launches, compiled] = launchUntilCompiled(dump, [&] {
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, shape.dims, nullptr, shape.global.data(),
+                                        shape.local.data(), 0, nullptr, nullptr));
+      const bool same = readBuffer<float>(env.queue, out, total) == expected; // (4 MiB to print)
+      REQUIRE(same);
+    });
+    CHECK(compiled);
+    allLaunches += launches;
+    std::ifstream text(report);
+    const std::string line((std::istreambuf_iterator<char>(text)),
+                           std::istreambuf_iterator<char>());
+    CHECK(line.find("cells: vectorized") == 0);
+  }
+  const std::vector<cl_uint> added = readBuffer<cl_uint>(env.queue, counts, end - start);
+  CHECK(std::all_of(added.begin(), added.end(), [&](cl_uint n) { return n == allLaunches; }));
 }

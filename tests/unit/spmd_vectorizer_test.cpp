@@ -873,3 +873,83 @@ TEST_CASE("a kernel says whether its code reads the launch's argument bits") {
     CHECK(kernel.info.countBinsBytes == test.countBinsBytes);
   }
 }
+
+TEST_CASE("groups one work-item wide in x, compiled again with dimension 1 in the lanes") {
+  // The conformance suite's thread_dimensions launches groups of 1 x 1024: a kernel compiled
+  // again for them (specializeKernel) runs its y loop innermost, in lanes. Every id and size
+  // the kernel reads keeps its dimension; branches and a loop that differ from lane to lane, a
+  // partial last group and offsets check the lanes are y's.
+  const char* source = R"(
+    __kernel void grid(__global const float* in, __global float* out, uint w) {
+      size_t x = get_global_id(0), y = get_global_id(1);
+      size_t i = (y - get_global_offset(1)) * w + (x - get_global_offset(0));
+      float v = in[i] + (float)get_local_id(1) * 0.5f + (float)get_group_id(1);
+      int steps = (int)(get_local_id(1) % 5);
+      for (int k = 0; k < steps; ++k)
+        v = v * 0.75f + (float)get_local_size(1);
+      if (y % 3 == 1)
+        v = -v;
+      out[i] = v + (float)(get_local_id(0) + get_local_size(0) * 100);
+    }
+    __kernel void column(__global const float* in, __global float* out) {
+      size_t i = get_global_id(0) * get_global_size(1) + get_global_id(1);
+      out[i] = in[i] * 2.0f;
+    }
+    __kernel void depth(__global const float* in, __global float* out) {
+      size_t i = (get_global_id(0) * get_global_size(1) + get_global_id(1)) * get_global_size(2) +
+                 get_global_id(2);
+      out[i] = in[i] * 2.0f;
+    })";
+  LinkResult built = build(source, "");
+  REQUIRE(built.status == Status::Ok);
+  // Consecutive in y (or z), the lanes' loads and stores are wide (in x, lanes of one column
+  // would gather and scatter).
+  LinkResult column = specializeKernel(built.bitcode, "", false, "column", {}, 1);
+  INFO(column.log);
+  REQUIRE(column.status == Status::Ok);
+  REQUIRE(column.executable);
+  const std::string columnReport = column.executable->kernels().at(0).vectorization;
+  INFO(columnReport);
+  CHECK(columnReport.find("1 wide load, 1 wide store") != std::string::npos);
+  LinkResult depth = specializeKernel(built.bitcode, "", false, "depth", {}, 2);
+  REQUIRE(depth.status == Status::Ok);
+  REQUIRE(depth.executable);
+  const std::string depthReport = depth.executable->kernels().at(0).vectorization;
+  INFO(depthReport);
+  CHECK(depthReport.find("1 wide load, 1 wide store") != std::string::npos);
+  CHECK(depthReport.find("dimension 2 in the lanes") != std::string::npos);
+  LinkResult special = specializeKernel(built.bitcode, "", false, "grid", {}, 1);
+  INFO(special.log);
+  REQUIRE(special.status == Status::Ok);
+  REQUIRE(special.executable);
+  Kernel kernel;
+  kernel.info = special.executable->kernels().at(0);
+  kernel.function = special.executable->workGroupFunction("grid");
+  REQUIRE(kernel.function);
+  kernel.executable = std::move(special.executable);
+  INFO(kernel.info.vectorization);
+  CHECK(vectorizedFullWidth(kernel.info.vectorization));
+  CHECK(kernel.info.vectorization.find("dimension 1 in the lanes") != std::string::npos);
+  const uint32_t w = 5, h = 300;
+  const std::vector<float> in = ramp(w * h, 0.37f, 0.25f);
+  for (uint64_t local : kLocalSizes)
+    for (uint64_t offset : kOffsets) {
+      INFO("local size 1 x " << local << ", offset " << offset);
+      std::vector<float> out(w * h, -1);
+      ArgBlock args(kernel.info);
+      args.set(0, in.data()).set(1, out.data()).set(2, w);
+      run(kernel, args.data(), {w, h}, {1, local}, {offset, offset});
+      for (uint64_t y = 0; y < h; ++y)
+        for (uint64_t x = 0; x < w; ++x) {
+          const uint64_t lid = y % local, group = y / local;
+          const uint64_t size = std::min<uint64_t>(local, h - group * local);
+          float v = in[y * w + x] + float(lid) * 0.5f + float(group);
+          for (uint64_t k = 0; k < lid % 5; ++k)
+            v = v * 0.75f + float(size);
+          if ((y + offset) % 3 == 1)
+            v = -v;
+          // (The loop's multiply and add may be fused.)
+          REQUIRE(std::fabs(out[y * w + x] - (v + 100.0f)) <= 1e-5f * (std::fabs(v) + 100.0f));
+        }
+    }
+}
