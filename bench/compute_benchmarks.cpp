@@ -535,7 +535,17 @@ __kernel void polynomial_float16(__global const float16* in, __global float16* o
   size_t i = get_global_id(0);
   out[i] = rounds_float16(in[i]);
 }
+
+// Elements consecutive in y, for groups one work-item wide in x.
+__kernel void polynomial_columns(__global const float* in, __global float* out) {
+  size_t i = get_global_id(0) * get_global_size(1) + get_global_id(1);
+  out[i] = rounds_float(in[i]);
+}
 )CLC";
+
+/// The columns row's 2D range: kColumns in x, groups of 1 x kColumnGroup.
+constexpr size_t kColumns = 16;
+constexpr size_t kColumnGroup = 256;
 
 /// Relative tolerance of the result. Each round's p is within a few ulp (mad may round twice,
 /// sqrt is allowed 3 ulp), and the rounds damp more than they amplify an error (|d sqrt(p(x))/dx|
@@ -574,8 +584,10 @@ double polynomialGflop(size_t n) {
   return f::kPolyFlopsPerElement * static_cast<double>(n) / kGiga;
 }
 
+/// `width` floats per work-item in one dimension, or with `columns` one per work-item in a 2D
+/// range of groups one wide in x.
 std::unique_ptr<Run> preparePolynomial(const Target& target, const PolynomialProblem& p,
-                                       size_t width) {
+                                       size_t width, bool columns = false) {
   const size_t n = p.in.size();
   const size_t bytes = n * sizeof(float);
   ClObjects cl;
@@ -585,15 +597,19 @@ std::unique_ptr<Run> preparePolynomial(const Target& target, const PolynomialPro
   for (int k = 0; k <= 8; ++k)
     source += defineFloat(("POLY" + std::to_string(k)).c_str(), f::kPoly[k]);
   source += kPolynomialSource;
-  const std::string kernel = "polynomial_" + vectorTypeName(width);
+  const std::string kernel = columns ? "polynomial_columns" : "polynomial_" + vectorTypeName(width);
   buildKernels(target, cl, source, {kernel.c_str()});
   setArgs(cl.kernels[0].get(), cl.buffers[0].get(), cl.buffers[1].get());
   const size_t workItems = n / width;
-  enqueue(target, cl.kernels[0].get(), 1, &workItems);
+  const size_t global[2] = {columns ? kColumns : workItems, columns ? n / kColumns : 1};
+  const size_t local[2] = {1, kColumnGroup};
+  const cl_uint dims = columns ? 2 : 1;
+  enqueue(target, cl.kernels[0].get(), dims, global, columns ? local : nullptr);
   std::vector<float> out(n);
   readBuffer(target, cl.buffers[1].get(), bytes, out.data());
   verifyPolynomial(p, out.data());
-  return kernelRun(target, std::move(cl), 1, &workItems, nullptr, polynomialGflop(n));
+  return kernelRun(target, std::move(cl), dims, global, columns ? local : nullptr,
+                   polynomialGflop(n));
 }
 
 std::unique_ptr<Run> prepareNativePolynomial(const Lazy<PolynomialProblem>& problem) {
@@ -712,6 +728,15 @@ std::vector<Benchmark> scalarVsVectorBenchmarks(const Sizes& sizes) {
          [problem, width](const Target& t) { return preparePolynomial(t, problem.get(), width); },
          [problem] { return prepareNativePolynomial(problem); }});
   }
+  // The conformance suite's thread_dimensions shape: groups of 1 x n.
+  rows.push_back(
+      {"scalar-vs-vector/columns",
+       "16x(8 mad+sqrt), " + elements(n) + " floats, float per work-item, 2D range " +
+           std::to_string(kColumns) + "x" + elements(n / kColumns) + " in groups of 1x" +
+           std::to_string(kColumnGroup),
+       "GFLOP/s", true, sizes.computeRepetitions,
+       [problem](const Target& t) { return preparePolynomial(t, problem.get(), 1, true); },
+       [problem] { return prepareNativePolynomial(problem); }});
   return rows;
 }
 

@@ -41,7 +41,7 @@ constexpr const char* kUsage =
     "               window image (or image/resize, image/filter, image/write)\n"
     "               mandelbrot matmul matmul-tiled nbody blackscholes blackscholes-double\n"
     "               special-double spirv (or spirv/source, spirv/il)\n"
-    "               scalar-vs-vector (or scalar-vs-vector/float, scalar-vs-vector/float16) hash\n"
+    "               scalar-vs-vector (or scalar-vs-vector/float, .../float16, .../columns) hash\n"
     "               runs (or runs/float3, runs/vload4, runs/gaps)\n"
     "               builtins (or builtins/sin-cos, builtins/integer, ...)\n"
     "               latency throughput ooo (or ooo/in-order, ooo/out-of-order)\n"
