@@ -90,7 +90,9 @@ struct KernelSpecializations::Entry {
           kernel->staticLocalMemSize == info.staticLocalMemSize &&
           kernel->workItemStateBytes == info.workItemStateBytes &&
           kernel->workGroupStateBytes == info.workGroupStateBytes &&
-          kernel->usesPrintf == info.usesPrintf) {
+          kernel->usesPrintf == info.usesPrintf &&
+          // (The launch checked the generic code's stack against the threads'.)
+          kernel->privateMemSize <= info.privateMemSize) {
         std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
         if (WorkGroupFn function = executable->workGroupFunction(info.name))
           made = std::make_shared<SpecializedCode>(
