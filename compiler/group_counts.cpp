@@ -297,8 +297,9 @@ private:
       if (known.isNonNegative() && known.getMaxValue().getZExtValue() <= kMaxIndex) {
         low = known.getMinValue().getZExtValue();
         high = known.getMaxValue().getZExtValue();
-      } else if (const std::optional<uint64_t> bound = valueBound(
-                     index, [&](const llvm::Value* leaf) { return localIdBound(leaf); })) {
+      } else if (const std::optional<uint64_t> bound =
+                     valueBound(index, [&](const llvm::Value* leaf) { return localIdBound(leaf); });
+                 bound && *bound <= kMaxIndex) {
         high = *bound;
       } else {
         return std::nullopt;

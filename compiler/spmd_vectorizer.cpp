@@ -1835,8 +1835,8 @@ private:
   }
 
   /// The instructions of `blocks` whose lowered values later code may use: those used outside
-  /// them, and the operands inside them of each that is extended (vectorOf() computes an
-  /// extended value's lanes from its operands' where it is used, see vectorOfOperands()).
+  /// them, and the operands inside them of each whose lanes vectorOf() computes from its
+  /// operands' where it is used (lanesFromOperands()).
   llvm::SetVector<const llvm::Instruction*>
   usedAfter(llvm::ArrayRef<llvm::BasicBlock*> blocks,
             const std::set<const llvm::BasicBlock*>& inside) const {
@@ -1849,7 +1849,7 @@ private:
           used.insert(&instruction);
     for (size_t i = 0; i < used.size(); ++i) {
       const llvm::Instruction* value = used[i];
-      if (!shapeOf(value).extended)
+      if (!lanesFromOperands(value))
         continue;
       for (const llvm::Value* operand : value->operands())
         if (const auto* instruction = llvm::dyn_cast<llvm::Instruction>(operand);
@@ -2366,6 +2366,26 @@ private:
       return m_builder.CreateBinOp(shift->getOpcode(), vectorOf(shift->getOperand(0)),
                                    vectorOf(shift->getOperand(1)));
     return addSteps(splat, shape.stride);
+  }
+
+  /// Whether vectorOf(value) computes its lanes from its operands' where it is used: an extended
+  /// value (vectorOfOperands()), and a strided extension or right shift, widened lane by lane.
+  bool lanesFromOperands(const llvm::Value* value) const {
+    if (!inXLoop(value))
+      return false;
+    const Shape shape = shapeOf(value);
+    if (shape.extended)
+      return true;
+    const auto* instruction = llvm::cast<llvm::Instruction>(value);
+    switch (instruction->getOpcode()) {
+    case llvm::Instruction::ZExt:
+    case llvm::Instruction::SExt:
+    case llvm::Instruction::AShr:
+    case llvm::Instruction::LShr:
+      return shape.kind == Shape::Strided && !shape.isUniform();
+    default:
+      return false;
+    }
   }
 
   /// `value` (an add, sub, mul, shift, extension or GEP) computed on its operands' lanes; null

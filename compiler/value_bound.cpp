@@ -1,5 +1,6 @@
 #include "compiler/value_bound.hpp"
 
+#include <llvm/ADT/DenseMap.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 
@@ -21,7 +22,22 @@ const llvm::APInt* constantOf(const llvm::Value* value) {
   return integer ? &integer->getValue() : nullptr;
 }
 
-std::optional<uint64_t> boundAt(const llvm::Value* value, LeafBound leaf, int depth) {
+/// Each value's bound once per query: operands shared along many paths are not followed again.
+using Bounds = llvm::DenseMap<const llvm::Value*, std::optional<uint64_t>>;
+
+std::optional<uint64_t> boundOf(const llvm::Value* value, LeafBound leaf, int depth, Bounds& known);
+
+std::optional<uint64_t> boundAt(const llvm::Value* value, LeafBound leaf, int depth,
+                                Bounds& known) {
+  if (auto it = known.find(value); it != known.end())
+    return it->second;
+  const std::optional<uint64_t> bound = boundOf(value, leaf, depth, known);
+  known[value] = bound;
+  return bound;
+}
+
+std::optional<uint64_t> boundOf(const llvm::Value* value, LeafBound leaf, int depth,
+                                Bounds& known) {
   llvm::Type* type = value->getType();
   const unsigned bits = type->getScalarSizeInBits();
   if (!type->isIntOrIntVectorTy() || bits > 64 || depth > kMostDepth)
@@ -46,11 +62,13 @@ std::optional<uint64_t> boundAt(const llvm::Value* value, LeafBound leaf, int de
   }
   if (const auto* constant = llvm::dyn_cast<llvm::Constant>(value))
     if (const llvm::Constant* splat = constant->getSplatValue())
-      return boundAt(splat, leaf, depth + 1);
+      return boundAt(splat, leaf, depth + 1, known);
   const auto* instruction = llvm::dyn_cast<llvm::Instruction>(value);
   if (!instruction)
     return std::nullopt;
-  auto bound = [&](unsigned i) { return boundAt(instruction->getOperand(i), leaf, depth + 1); };
+  auto bound = [&](unsigned i) {
+    return boundAt(instruction->getOperand(i), leaf, depth + 1, known);
+  };
   auto both = [&](auto combine) -> std::optional<uint64_t> {
     std::optional<uint64_t> a = bound(0);
     std::optional<uint64_t> b = a ? bound(1) : std::nullopt;
@@ -122,7 +140,8 @@ std::optional<uint64_t> boundAt(const llvm::Value* value, LeafBound leaf, int de
 } // namespace
 
 std::optional<uint64_t> valueBound(const llvm::Value* value, LeafBound leaf) {
-  return boundAt(value, leaf, 0);
+  Bounds known;
+  return boundAt(value, leaf, 0, known);
 }
 
 } // namespace weft::compiler

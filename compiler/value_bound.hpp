@@ -21,7 +21,9 @@ using LeafBound = llvm::function_ref<std::optional<uint64_t>(const llvm::Value*)
 /// unsigned, where it is computed from constants and values `leaf` bounds by arithmetic that
 /// cannot wrap within those bounds: sums, products, shifts, masks, unsigned divisions,
 /// truncations and extensions, selects, splats and lanes. None where it may be anything.
-/// Every bound is at most 2^62, so a bounded value is also non-negative as a signed one.
+/// Every bound is at most 2^62 and below 2^bits of the value's type; it says nothing of the
+/// sign bit of a narrower type (an i32 -1 is bounded by 2^32 - 1). A splat's unused lanes
+/// (undef) count as 0.
 std::optional<uint64_t> valueBound(const llvm::Value* value, LeafBound leaf);
 
 } // namespace weft::compiler

@@ -204,8 +204,8 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     // there from the launch before, and streaming them made it slower (25-29 -> 22 GB/s).
     launch.streamingStores = streamingArguments(snap->bufferBytes, launch.exclusiveArguments,
                                                 2 * caps.outerCacheBytes, streamingMode());
-    // Counts per thread only where some argument is exclusive; never beside an image, so code
-    // specialized for image formats (which may count differently) gets no flush call.
+    // Counts per thread only where some argument is exclusive (never beside an image), in the
+    // bins of the code that runs: a specialization may count differently from the generic code.
     if (launch.exclusiveArguments)
       launch.countBinsBytes = code.countBinsBytes;
   }

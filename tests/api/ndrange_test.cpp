@@ -1869,6 +1869,49 @@ TEST_CASE("an int index that wraps inside a step, extended to 64 bits, is clampe
   }
 }
 
+TEST_CASE("an extension of an id inside a block skipped when no lane is on reaches the code "
+          "after it",
+          "[ndrange][spmd][weft]") {
+  // (long)(int)lid is (lid << 32) >> 32, whose lanes the vectorizer widens from its operand's
+  // where the value is used: behind a skip (the atomics make the block worth one), the phi after
+  // it needs the shift's operand too. Once, that operand had no phi past the skip (invalid IR).
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void pick(__global float* out, __global int* counter, __global const float* in) {
+      int lid = get_local_id(0);
+      long j = -1;
+      if (in[get_global_id(0)] > 0.5f) {
+        atomic_inc(counter);
+        atomic_inc(counter + 1);
+        j = (long)lid;
+      }
+      out[get_global_id(0)] = (float)j;
+    })");
+  Kernel kernel = makeKernel(program, "pick");
+  const size_t global = 1000;
+  std::vector<float> in(global);
+  cl_int above = 0;
+  for (size_t i = 0; i < global; ++i) {
+    in[i] = float((i * 7919) % 1000) / 1000.0f;
+    above += in[i] > 0.5f;
+  }
+  Mem min = bufferOf(env.context, in);
+  for (const size_t local : {size_t(8), size_t(100), size_t(250)}) {
+    INFO("local " << local);
+    Mem mout = bufferOf(env.context, std::vector<float>(global, -2.0f));
+    Mem counter = bufferOf(env.context, std::vector<cl_int>(2, 0));
+    setArgs(kernel, mout, counter, min);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> out = readBuffer<float>(env.queue, mout, global);
+    for (size_t i = 0; i < global; ++i) {
+      INFO("i " << i);
+      REQUIRE(out[i] == (in[i] > 0.5f ? float(i % local) : -1.0f));
+    }
+    REQUIRE(readBuffer<cl_int>(env.queue, counter, 2) == std::vector<cl_int>{above, above});
+  }
+}
+
 TEST_CASE("a local id converted to int or uint and back is no wider than the group, and its "
           "clamps are tested once per step",
           "[ndrange][spmd][weft]") {
@@ -2270,7 +2313,7 @@ TEST_CASE("groups one work-item wide in x are compiled again in the background w
   Env env;
   ScopedVariable specialize("WEFT_SPECIALIZE", nullptr);
   DumpDirectory directory;
-  Program program = buildProgram(env.context, env.device, R"(
+  const char* source = R"(
     __kernel void cells(__global uint* counts, __global float* out, ulong start, ulong end) {
       size_t t = (get_global_id(2) * get_global_size(1) + get_global_id(1)) * get_global_size(0) +
                  get_global_id(0);
@@ -2281,7 +2324,8 @@ TEST_CASE("groups one work-item wide in x are compiled again in the background w
       for (uint k = 0; k < (uint)(t % 4); ++k)
         v = v * 0.5f + 1.0f;
       out[t] = v;
-    })");
+    })";
+  Program program = buildProgram(env.context, env.device, source);
   const std::string dump = directory.file("cells.ll");
   const std::string report = directory.file("cells.vec.txt");
   Kernel kernel = makeKernel(program, "cells");
@@ -2294,12 +2338,9 @@ TEST_CASE("groups one work-item wide in x are compiled again in the background w
     cl_uint dims;
     std::array<size_t, 3> global, local;
   };
-  cl_uint allLaunches = 0;
-  for (const Shape& shape :
-       {Shape{2, {16, total / 16, 1}, {1, 64, 1}}, Shape{3, {4, 4, total / 16}, {1, 1, 64}}}) {
-    INFO("dimensions " << shape.dims);
-    std::remove(dump.c_str());
-    std::remove(report.c_str());
+  const Shape shapes[] = {{2, {16, total / 16, 1}, {1, 64, 1}},
+                          {3, {4, 4, total / 16}, {1, 1, 64}}};
+  auto expectedOf = [&](const Shape& shape) {
     std::vector<float> expected(total);
     for (size_t z = 0; z < shape.global[2]; ++z)
       for (size_t y = 0; y < shape.global[1]; ++y)
@@ -2311,18 +2352,40 @@ TEST_CASE("groups one work-item wide in x are compiled again in the background w
             v = v * 0.5f + 1.0f;
           expected[t] = v;
         }
-    const auto [launches, compiled] = launchUntilCompiled(dump, [&] {
-      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, shape.dims, nullptr, shape.global.data(),
-                                        shape.local.data(), 0, nullptr, nullptr));
-      const bool same = readBuffer<float>(env.queue, out, total) == expected; // (4 MiB to print)
-      REQUIRE(same);
-    });
+    return expected;
+  };
+  auto launchAndCheck = [&](cl_kernel k, const Shape& shape, const std::vector<float>& expected) {
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, shape.dims, nullptr, shape.global.data(),
+                                      shape.local.data(), 0, nullptr, nullptr));
+    const bool same = readBuffer<float>(env.queue, out, total) == expected; // (4 MiB to print)
+    REQUIRE(same);
+  };
+  cl_uint allLaunches = 0;
+  for (const Shape& shape : shapes) {
+    INFO("dimensions " << shape.dims);
+    std::remove(dump.c_str());
+    std::remove(report.c_str());
+    const std::vector<float> expected = expectedOf(shape);
+    const auto [launches, compiled] =
+        launchUntilCompiled(dump, [&] { launchAndCheck(kernel, shape, expected); });
     CHECK(compiled);
     allLaunches += launches;
     std::ifstream text(report);
     const std::string line((std::istreambuf_iterator<char>(text)),
                            std::istreambuf_iterator<char>());
     CHECK(line.find("cells: vectorized") == 0);
+  }
+  {
+    // With WEFT_SPECIALIZE=sync the first launch waits for the compile and runs its code.
+    ScopedVariable sync("WEFT_SPECIALIZE", "sync");
+    Program again = buildProgram(env.context, env.device, source);
+    Kernel synced = makeKernel(again, "cells");
+    setArgs(synced, counts, out, start, end);
+    for (const Shape& shape : shapes) {
+      INFO("dimensions " << shape.dims << ", at the first launch");
+      launchAndCheck(synced, shape, expectedOf(shape));
+      ++allLaunches;
+    }
   }
   const std::vector<cl_uint> added = readBuffer<cl_uint>(env.queue, counts, end - start);
   CHECK(std::all_of(added.begin(), added.end(), [&](cl_uint n) { return n == allLaunches; }));
