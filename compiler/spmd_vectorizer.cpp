@@ -29,7 +29,6 @@
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
-#include <llvm/ADT/SetVector.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/Analysis/LoopIterator.h>
 #include <llvm/Analysis/ValueTracking.h>
@@ -1819,44 +1818,23 @@ private:
       }
       value = phi;
     };
-    for (const llvm::Instruction* instruction : usedAfter(blocks, inside)) {
-      auto lowered = m_values.find(instruction);
-      if (lowered == m_values.end())
-        continue;
-      join(lowered->second.scalar);
-      join(lowered->second.vector);
-      for (llvm::Value*& row : lowered->second.rows)
-        join(row);
-      join(lowered->second.rowStep);
-    }
+    // Every value the blocks made, not only those used after them: later code also reads the
+    // operands vectorOf() widens an extension from and the clamp a clamped load tests (a phi
+    // that nothing reads is gone after the optimizer).
+    for (const llvm::BasicBlock* block : blocks)
+      for (const llvm::Instruction& instruction : *block) {
+        auto lowered = m_values.find(&instruction);
+        if (lowered == m_values.end())
+          continue;
+        join(lowered->second.scalar);
+        join(lowered->second.vector);
+        for (llvm::Value*& row : lowered->second.rows)
+          join(row);
+        join(lowered->second.rowStep);
+      }
     for (auto& [edge, edgeMask] : m_edgeMasks)
       if (inside.count(edge.first) && !inside.count(edge.second))
         join(edgeMask);
-  }
-
-  /// The instructions of `blocks` whose lowered values later code may use: those used outside
-  /// them, and the operands inside them of each whose lanes vectorOf() computes from its
-  /// operands' where it is used (lanesFromOperands()).
-  llvm::SetVector<const llvm::Instruction*>
-  usedAfter(llvm::ArrayRef<llvm::BasicBlock*> blocks,
-            const std::set<const llvm::BasicBlock*>& inside) const {
-    llvm::SetVector<const llvm::Instruction*> used;
-    for (const llvm::BasicBlock* block : blocks)
-      for (const llvm::Instruction& instruction : *block)
-        if (llvm::any_of(instruction.users(), [&](const llvm::User* user) {
-              return !inside.count(llvm::cast<llvm::Instruction>(user)->getParent());
-            }))
-          used.insert(&instruction);
-    for (size_t i = 0; i < used.size(); ++i) {
-      const llvm::Instruction* value = used[i];
-      if (!lanesFromOperands(value))
-        continue;
-      for (const llvm::Value* operand : value->operands())
-        if (const auto* instruction = llvm::dyn_cast<llvm::Instruction>(operand);
-            instruction && inside.count(instruction->getParent()))
-          used.insert(instruction);
-    }
-    return used;
   }
 
   void emitMaskedLoop(llvm::Loop* loop, llvm::Value* entryMask) {
@@ -2366,26 +2344,6 @@ private:
       return m_builder.CreateBinOp(shift->getOpcode(), vectorOf(shift->getOperand(0)),
                                    vectorOf(shift->getOperand(1)));
     return addSteps(splat, shape.stride);
-  }
-
-  /// Whether vectorOf(value) computes its lanes from its operands' where it is used: an extended
-  /// value (vectorOfOperands()), and a strided extension or right shift, widened lane by lane.
-  bool lanesFromOperands(const llvm::Value* value) const {
-    if (!inXLoop(value))
-      return false;
-    const Shape shape = shapeOf(value);
-    if (shape.extended)
-      return true;
-    const auto* instruction = llvm::cast<llvm::Instruction>(value);
-    switch (instruction->getOpcode()) {
-    case llvm::Instruction::ZExt:
-    case llvm::Instruction::SExt:
-    case llvm::Instruction::AShr:
-    case llvm::Instruction::LShr:
-      return shape.kind == Shape::Strided && !shape.isUniform();
-    default:
-      return false;
-    }
   }
 
   /// `value` (an add, sub, mul, shift, extension or GEP) computed on its operands' lanes; null

@@ -1912,6 +1912,60 @@ TEST_CASE("an extension of an id inside a block skipped when no lane is on reach
   }
 }
 
+TEST_CASE("a clamped read after a block skipped when no lane is on tests the clamp made in it",
+          "[ndrange][spmd][weft]") {
+  // max(g - shift[0], 0) is made behind a skip (the atomics make the block worth one) and read
+  // in a block after it, whose wide load unless clamped tests the clamp's operand: that operand,
+  // used nowhere after the skip, once had no phi past it (invalid IR).
+  Env env;
+  const char* source = R"(
+    __kernel void shifted(__global float* out, __global int* counter, __global const float* src,
+                          __global const float* in, __global const long* shift) {
+      long g = get_global_id(0);
+      if (in[g] > 0.5f) {
+        atomic_inc(counter);
+        atomic_inc(counter + 1);
+        long j = max(g - shift[0], 0L);
+        out[g] = (float)j;
+        if (in[g] > 0.75f)
+          out[g] += src[j];
+      }
+    })";
+  const std::string log = reportedBuildLog(env.context, env.device, source);
+  INFO(log);
+  CHECK(reportedCount(reportLine(log, "shifted"), "wide load unless clamped") == 1);
+  Program program = buildProgram(env.context, env.device, source);
+  Kernel kernel = makeKernel(program, "shifted");
+  const size_t global = 1000;
+  const cl_long shift = 3;
+  std::vector<float> in(global), src(global);
+  cl_int above = 0;
+  for (size_t i = 0; i < global; ++i) {
+    in[i] = float((i * 7919) % 1000) / 1000.0f;
+    src[i] = float(i) * 1000.0f;
+    above += in[i] > 0.5f;
+  }
+  Mem min = bufferOf(env.context, in);
+  Mem msrc = bufferOf(env.context, src);
+  Mem mshift = bufferOf(env.context, std::vector<cl_long>{shift});
+  for (const size_t local : {size_t(8), size_t(100), size_t(250)}) {
+    INFO("local " << local);
+    Mem mout = bufferOf(env.context, std::vector<float>(global, -2.0f));
+    Mem counter = bufferOf(env.context, std::vector<cl_int>(2, 0));
+    setArgs(kernel, mout, counter, msrc, min, mshift);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
+                                      nullptr));
+    const std::vector<float> out = readBuffer<float>(env.queue, mout, global);
+    for (size_t g = 0; g < global; ++g) {
+      INFO("g " << g);
+      const size_t j = g < size_t(shift) ? 0 : g - size_t(shift);
+      const float expected = in[g] <= 0.5f ? -2.0f : in[g] > 0.75f ? float(j) + src[j] : float(j);
+      REQUIRE(out[g] == expected);
+    }
+    REQUIRE(readBuffer<cl_int>(env.queue, counter, 2) == std::vector<cl_int>{above, above});
+  }
+}
+
 TEST_CASE("a local id converted to int or uint and back is no wider than the group, and its "
           "clamps are tested once per step",
           "[ndrange][spmd][weft]") {
