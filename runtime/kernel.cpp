@@ -170,6 +170,23 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
   return success();
 }
 
+std::shared_ptr<const SpecializedCode> Kernel::lanesCode(unsigned dimension, uint64_t workItems) {
+  KeptCode& kept = m_lanesCode[dimension - 1];
+  if (kept.settled.load(std::memory_order_acquire))
+    return kept.code;
+  bool settled = false;
+  std::shared_ptr<const SpecializedCode> code =
+      m_program->specialized(m_info, {}, dimension, workItems, &settled);
+  if (settled) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (!kept.settled.load(std::memory_order_relaxed)) {
+      kept.code = code;
+      kept.settled.store(true, std::memory_order_release);
+    }
+  }
+  return code;
+}
+
 Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
   auto snap = std::make_shared<Snapshot>();
   snap->executable = m_executable;

@@ -182,8 +182,11 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   if ((!snap->imageFormats.empty() || lanesDimension) && !empty) {
     // The kernel's code for these images' formats and lanes, once compiled
     // (runtime/specialization.hpp).
-    snap->specialized = k->program().specialized(info, snap->imageFormats, lanesDimension,
-                                                 global[0] * global[1] * global[2]);
+    const uint64_t workItems = global[0] * global[1] * global[2];
+    snap->specialized =
+        snap->imageFormats.empty()
+            ? k->lanesCode(lanesDimension, workItems)
+            : k->program().specialized(info, snap->imageFormats, lanesDimension, workItems);
     if (snap->specialized)
       snap->function = snap->specialized->function;
   }

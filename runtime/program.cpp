@@ -164,11 +164,14 @@ compiler::Status Program::linkFrom(const std::vector<std::string_view>& bitcodes
 std::shared_ptr<const SpecializedCode>
 Program::specialized(const compiler::KernelInfo& info,
                      const std::vector<compiler::ImageArgumentFormat>& formats,
-                     unsigned lanesDimension, uint64_t workItems) {
-  return m_specializations.find(info, formats, lanesDimension, workItems, [this] {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    return SpecializationSource{m_state.bitcode, m_state.options, m_state.linkOptions};
-  });
+                     unsigned lanesDimension, uint64_t workItems, bool* settled) {
+  return m_specializations.find(
+      info, formats, lanesDimension, workItems,
+      [this] {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        return SpecializationSource{m_state.bitcode, m_state.options, m_state.linkOptions};
+      },
+      settled);
 }
 
 Program* toProgram(cl_program program) { return fromHandle<Program>(program); }

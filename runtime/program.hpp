@@ -67,11 +67,12 @@ public:
   std::atomic<int>& kernelCount() { return m_kernelCount; }
 
   /// The code of a kernel of the built program for its launch's image formats and lanes'
-  /// dimension, once compiled (runtime/specialization.hpp); null until then.
+  /// dimension, once compiled (runtime/specialization.hpp); null until then. `settled`: as
+  /// KernelSpecializations::find's.
   std::shared_ptr<const SpecializedCode>
   specialized(const compiler::KernelInfo& info,
               const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
-              uint64_t workItems);
+              uint64_t workItems, bool* settled = nullptr);
 
 private:
   /// The specialization constants as set now (a copy, taken under the lock).

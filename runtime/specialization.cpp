@@ -110,7 +110,10 @@ std::shared_ptr<const SpecializedCode>
 KernelSpecializations::find(const compiler::KernelInfo& info,
                             const std::vector<compiler::ImageArgumentFormat>& formats,
                             unsigned lanesDimension, uint64_t workItems,
-                            const std::function<SpecializationSource()>& source) {
+                            const std::function<SpecializationSource()>& source, bool* settled) {
+  bool unsettled = false;
+  bool& final = settled ? *settled : unsettled;
+  final = true;
   const char* mode = setting(Setting::Specialize);
   // (No vectorization report: built with -cl-opt-disable, which the compile would honour too.)
   if ((mode && std::strcmp(mode, "0") == 0) || info.vectorization.empty())
@@ -134,8 +137,9 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
   }
   {
     std::lock_guard<std::mutex> lock(entry->mutex);
-    if (entry->state == Entry::State::Ready)
+    if (entry->state == Entry::State::Ready || entry->state == Entry::State::Failed)
       return entry->code;
+    final = false;
     if (entry->state != Entry::State::Counting)
       return nullptr;
     entry->workItems += workItems;
@@ -146,6 +150,7 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
   if (sync) {
     entry->compile(info, formats, lanesDimension, source());
     std::lock_guard<std::mutex> lock(entry->mutex);
+    final = true;
     return entry->code;
   }
   BackgroundCompiles::instance().post([entry, info, formats, lanesDimension, source = source()] {

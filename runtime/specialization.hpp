@@ -42,11 +42,13 @@ public:
   /// lanes of the kernel's own code), once compiled; null until then, and for good when the
   /// compile failed or WEFT_SPECIALIZE=0. Counts `workItems` launched with them and starts the
   /// compile once they are kSpecializeAfterWorkItems, reading `source` then; with
-  /// WEFT_SPECIALIZE=sync, compiles at the first launch and waits for it.
+  /// WEFT_SPECIALIZE=sync, compiles at the first launch and waits for it. Sets `settled` (when
+  /// given) to whether the answer is final: the code compiled, the compile failed, or there is
+  /// none to make; a caller may keep a final answer and ask no more.
   std::shared_ptr<const SpecializedCode>
   find(const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
        unsigned lanesDimension, uint64_t workItems,
-       const std::function<SpecializationSource()>& source);
+       const std::function<SpecializationSource()>& source, bool* settled = nullptr);
 
   /// Work-items a kernel runs with one set of formats before it is compiled for them: enough
   /// that the compile (a fraction of a second) pays.
