@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <sys/mman.h>
 #include <thread>
@@ -1869,100 +1870,104 @@ TEST_CASE("an int index that wraps inside a step, extended to 64 bits, is clampe
   }
 }
 
-TEST_CASE("an extension of an id inside a block skipped when no lane is on reaches the code "
-          "after it",
-          "[ndrange][spmd][weft]") {
-  // (long)(int)lid is (lid << 32) >> 32, whose lanes the vectorizer widens from its operand's
-  // where the value is used: behind a skip (the atomics make the block worth one), the phi after
-  // it needs the shift's operand too. Once, that operand had no phi past the skip (invalid IR).
-  Env env;
-  Program program = buildProgram(env.context, env.device, R"(
-    __kernel void pick(__global float* out, __global int* counter, __global const float* in) {
-      int lid = get_local_id(0);
-      long j = -1;
-      if (in[get_global_id(0)] > 0.5f) {
-        atomic_inc(counter);
-        atomic_inc(counter + 1);
-        j = (long)lid;
-      }
-      out[get_global_id(0)] = (float)j;
-    })");
-  Kernel kernel = makeKernel(program, "pick");
-  const size_t global = 1000;
-  std::vector<float> in(global);
-  cl_int above = 0;
-  for (size_t i = 0; i < global; ++i) {
+namespace {
+
+/// The skip tests' inputs: in[i] in [0, 1), about half of them above 0.5.
+std::vector<float> skipInputs(size_t count) {
+  std::vector<float> in(count);
+  for (size_t i = 0; i < count; ++i)
     in[i] = float((i * 7919) % 1000) / 1000.0f;
-    above += in[i] > 0.5f;
-  }
-  Mem min = bufferOf(env.context, in);
+  return in;
+}
+
+/// The skip tests' launch: `kernel(out, counter, rest...)` over in.size() work-items in groups of
+/// 8, 100 and 250, where each work-item whose in[] is above 0.5 counts itself in counter[0] and
+/// counter[1] (the atomics make its block worth a skip). out[i], -2 before, must then be
+/// `expected(i, local)`.
+template <typename... Rest>
+void checkBehindSkip(const Env& env, cl_kernel kernel, const std::vector<float>& in,
+                     const std::function<float(size_t, size_t)>& expected, const Rest&... rest) {
+  const size_t global = in.size();
+  const cl_int above =
+      cl_int(std::count_if(in.begin(), in.end(), [](float v) { return v > 0.5f; }));
   for (const size_t local : {size_t(8), size_t(100), size_t(250)}) {
     INFO("local " << local);
     Mem mout = bufferOf(env.context, std::vector<float>(global, -2.0f));
     Mem counter = bufferOf(env.context, std::vector<cl_int>(2, 0));
-    setArgs(kernel, mout, counter, min);
+    setArgs(kernel, mout, counter, rest...);
     REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
                                       nullptr));
     const std::vector<float> out = readBuffer<float>(env.queue, mout, global);
     for (size_t i = 0; i < global; ++i) {
       INFO("i " << i);
-      REQUIRE(out[i] == (in[i] > 0.5f ? float(i % local) : -1.0f));
+      REQUIRE(out[i] == expected(i, local));
     }
     REQUIRE(readBuffer<cl_int>(env.queue, counter, 2) == std::vector<cl_int>{above, above});
   }
 }
 
-TEST_CASE("a clamped read after a block skipped when no lane is on tests the clamp made in it",
+} // namespace
+
+TEST_CASE("values made inside a block skipped when no lane is on reach the code after it",
           "[ndrange][spmd][weft]") {
-  // max(g - shift[0], 0) is made behind a skip (the atomics make the block worth one) and read
-  // in a block after it, whose wide load unless clamped tests the clamp's operand: that operand,
-  // used nowhere after the skip, once had no phi past it (invalid IR).
   Env env;
-  const char* source = R"(
-    __kernel void shifted(__global float* out, __global int* counter, __global const float* src,
-                          __global const float* in, __global const long* shift) {
-      long g = get_global_id(0);
-      if (in[g] > 0.5f) {
-        atomic_inc(counter);
-        atomic_inc(counter + 1);
-        long j = max(g - shift[0], 0L);
-        out[g] = (float)j;
-        if (in[g] > 0.75f)
-          out[g] += src[j];
-      }
-    })";
-  const std::string log = reportedBuildLog(env.context, env.device, source);
-  INFO(log);
-  CHECK(reportedCount(reportLine(log, "shifted"), "wide load unless clamped") == 1);
-  Program program = buildProgram(env.context, env.device, source);
-  Kernel kernel = makeKernel(program, "shifted");
-  const size_t global = 1000;
-  const cl_long shift = 3;
-  std::vector<float> in(global), src(global);
-  cl_int above = 0;
-  for (size_t i = 0; i < global; ++i) {
-    in[i] = float((i * 7919) % 1000) / 1000.0f;
-    src[i] = float(i) * 1000.0f;
-    above += in[i] > 0.5f;
-  }
+  const std::vector<float> in = skipInputs(1000);
   Mem min = bufferOf(env.context, in);
-  Mem msrc = bufferOf(env.context, src);
-  Mem mshift = bufferOf(env.context, std::vector<cl_long>{shift});
-  for (const size_t local : {size_t(8), size_t(100), size_t(250)}) {
-    INFO("local " << local);
-    Mem mout = bufferOf(env.context, std::vector<float>(global, -2.0f));
-    Mem counter = bufferOf(env.context, std::vector<cl_int>(2, 0));
-    setArgs(kernel, mout, counter, msrc, min, mshift);
-    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &global, &local, 0, nullptr,
-                                      nullptr));
-    const std::vector<float> out = readBuffer<float>(env.queue, mout, global);
-    for (size_t g = 0; g < global; ++g) {
-      INFO("g " << g);
-      const size_t j = g < size_t(shift) ? 0 : g - size_t(shift);
-      const float expected = in[g] <= 0.5f ? -2.0f : in[g] > 0.75f ? float(j) + src[j] : float(j);
-      REQUIRE(out[g] == expected);
-    }
-    REQUIRE(readBuffer<cl_int>(env.queue, counter, 2) == std::vector<cl_int>{above, above});
+  SECTION("an extension of an id") {
+    // (long)(int)lid is (lid << 32) >> 32, whose lanes the vectorizer widens from its operand's
+    // where the value is used: behind the skip, the phi after it needs the shift's operand too.
+    // Once, that operand had no phi past the skip (invalid IR).
+    Program program = buildProgram(env.context, env.device, R"(
+      __kernel void pick(__global float* out, __global int* counter, __global const float* in) {
+        int lid = get_local_id(0);
+        long j = -1;
+        if (in[get_global_id(0)] > 0.5f) {
+          atomic_inc(counter);
+          atomic_inc(counter + 1);
+          j = (long)lid;
+        }
+        out[get_global_id(0)] = (float)j;
+      })");
+    Kernel kernel = makeKernel(program, "pick");
+    checkBehindSkip(
+        env, kernel, in,
+        [&](size_t i, size_t local) { return in[i] > 0.5f ? float(i % local) : -1.0f; }, min);
+  }
+  SECTION("a clamp that a clamped read after the skip tests") {
+    // max(g - shift[0], 0) is made behind the skip and read in a block after it, whose wide load
+    // unless clamped tests the clamp's operand: that operand, used nowhere after the skip, once
+    // had no phi past it (invalid IR).
+    const char* source = R"(
+      __kernel void shifted(__global float* out, __global int* counter, __global const float* src,
+                            __global const float* in, __global const long* shift) {
+        long g = get_global_id(0);
+        if (in[g] > 0.5f) {
+          atomic_inc(counter);
+          atomic_inc(counter + 1);
+          long j = max(g - shift[0], 0L);
+          out[g] = (float)j;
+          if (in[g] > 0.75f)
+            out[g] += src[j];
+        }
+      })";
+    const std::string log = reportedBuildLog(env.context, env.device, source);
+    INFO(log);
+    CHECK(reportedCount(reportLine(log, "shifted"), "wide load unless clamped") == 1);
+    Program program = buildProgram(env.context, env.device, source);
+    Kernel kernel = makeKernel(program, "shifted");
+    const cl_long shift = 3;
+    std::vector<float> src(in.size());
+    for (size_t i = 0; i < src.size(); ++i)
+      src[i] = float(i) * 1000.0f;
+    Mem msrc = bufferOf(env.context, src);
+    Mem mshift = bufferOf(env.context, std::vector<cl_long>{shift});
+    checkBehindSkip(
+        env, kernel, in,
+        [&](size_t g, size_t) {
+          const size_t j = g < size_t(shift) ? 0 : g - size_t(shift);
+          return in[g] <= 0.5f ? -2.0f : in[g] > 0.75f ? float(j) + src[j] : float(j);
+        },
+        msrc, min, mshift);
   }
 }
 
