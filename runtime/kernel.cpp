@@ -7,6 +7,7 @@
 #include "runtime/info_writer.hpp"
 #include "runtime/sampler.hpp"
 
+#include <cassert>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
@@ -171,6 +172,7 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
 }
 
 std::shared_ptr<const SpecializedCode> Kernel::lanesCode(unsigned dimension, uint64_t workItems) {
+  assert(dimension == 1 || dimension == 2);
   KeptCode& kept = m_lanesCode[dimension - 1];
   if (kept.settled.load(std::memory_order_acquire))
     return kept.code;

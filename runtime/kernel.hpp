@@ -53,7 +53,9 @@ public:
   /// The code with dimension `dimension` (1 or 2) in the lanes, for a launch of `workItems` with no
   /// image argument: the program's answer (Program::specialized), kept once it is final, so that
   /// the launches after it skip the program's lookup (a key, two locks and a map: the round trip
-  /// of a launch in groups of 1 x 64 0.73 -> 0.69 us on the 2-core VM).
+  /// of a launch in groups of 1 x 64 0.73 -> 0.69 us on the 2-core VM). Code kept runs on after
+  /// WEFT_SPECIALIZE=0 is set (the setting stops compiles); until then the setting is read at
+  /// each launch.
   std::shared_ptr<const SpecializedCode> lanesCode(unsigned dimension, uint64_t workItems);
   /// __local bytes of the kernel's variables and of the __local arguments set so far.
   uint64_t localMemSize() const;

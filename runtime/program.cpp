@@ -79,6 +79,8 @@ void Program::record(compiler::Status status, const std::string& options,
                      compiler::ProgramOptions parsed, std::string log, std::string bitcode,
                      std::shared_ptr<const compiler::Executable> executable,
                      cl_program_binary_type type) {
+  // The code compiled for the last build's launches is not this build's.
+  m_specializations.clear();
   std::lock_guard<std::mutex> lock(m_mutex);
   m_state.options = options;
   m_state.linkOptions = false;

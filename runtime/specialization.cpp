@@ -114,10 +114,14 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
   bool unsettled = false;
   bool& final = settled ? *settled : unsettled;
   final = true;
-  const char* mode = setting(Setting::Specialize);
   // (No vectorization report: built with -cl-opt-disable, which the compile would honour too.)
-  if ((mode && std::strcmp(mode, "0") == 0) || info.vectorization.empty())
+  if (info.vectorization.empty())
     return nullptr;
+  const char* mode = setting(Setting::Specialize);
+  if (mode && std::strcmp(mode, "0") == 0) {
+    final = false; // read again at the next launch
+    return nullptr;
+  }
   const bool sync = mode && std::strcmp(mode, "sync") == 0;
   std::string key = info.name;
   key += '\0';
@@ -157,6 +161,11 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
     entry->compile(info, formats, lanesDimension, source);
   });
   return nullptr;
+}
+
+void KernelSpecializations::clear() {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  m_entries.clear();
 }
 
 } // namespace weft

@@ -50,6 +50,10 @@ public:
        unsigned lanesDimension, uint64_t workItems,
        const std::function<SpecializationSource()>& source, bool* settled = nullptr);
 
+  /// Forgets every kernel's code and count: the program was built again. (A compile under way
+  /// finishes into an entry nobody finds.)
+  void clear();
+
   /// Work-items a kernel runs with one set of formats before it is compiled for them: enough
   /// that the compile (a fraction of a second) pays.
   static constexpr uint64_t kSpecializeAfterWorkItems = uint64_t{1} << 20;

@@ -2453,3 +2453,53 @@ TEST_CASE("groups one work-item wide in x are compiled again in the background w
   const std::vector<cl_uint> added = readBuffer<cl_uint>(env.queue, counts, end - start);
   CHECK(std::all_of(added.begin(), added.end(), [&](cl_uint n) { return n == allLaunches; }));
 }
+
+TEST_CASE("a program built again runs its new code in groups one work-item wide, not the code "
+          "compiled for its last build",
+          "[ndrange][spmd][weft]") {
+  // A launch in groups of 1 x 64 runs the generic code under WEFT_SPECIALIZE=0 and compiles
+  // nothing; once the setting is sync, the next launch compiles the kernel with y in the lanes
+  // (its IR dumped) and runs that code. The program, its kernel released, is built again with
+  // another K: once, its launches found the code compiled from the first build and ran it.
+  Env env;
+  DumpDirectory directory;
+  const std::string dump = directory.file("scaled.ll");
+  const char* source = R"(
+    __kernel void scaled(__global float* out) {
+      size_t i = get_global_id(1) * get_global_size(0) + get_global_id(0);
+      out[i] = (float)i * K;
+    })";
+  cl_int err = CL_OUT_OF_RESOURCES;
+  Program program(clCreateProgramWithSource(env.context, 1, &source, nullptr, &err));
+  REQUIRE_ERRCODE(CL_SUCCESS, err);
+  const size_t global[2] = {4, 256}, local[2] = {1, 64};
+  Mem out = makeBuffer(env.context, global[0] * global[1] * sizeof(float));
+  for (const int k : {2, 3}) {
+    INFO("built with K=" << k);
+    const std::string options = "-DK=" + std::to_string(k) + ".0f";
+    REQUIRE_CL(clBuildProgram(program, 1, &env.device, options.c_str(), nullptr, nullptr));
+    std::remove(dump.c_str()); // the build's own
+    Kernel kernel = makeKernel(program, "scaled");
+    setArgs(kernel, out);
+    auto launchAndCheck = [&] {
+      REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global, local, 0, nullptr,
+                                        nullptr));
+      const std::vector<float> got = readBuffer<float>(env.queue, out, global[0] * global[1]);
+      for (size_t i = 0; i < got.size(); ++i) {
+        INFO("i " << i);
+        REQUIRE(got[i] == float(i) * float(k));
+      }
+    };
+    {
+      ScopedVariable off("WEFT_SPECIALIZE", "0");
+      launchAndCheck();
+      CHECK_FALSE(std::ifstream(dump).good());
+    }
+    ScopedVariable sync("WEFT_SPECIALIZE", "sync");
+    for (const char* which : {"first", "second"}) {
+      INFO("the " << which << " launch under sync");
+      launchAndCheck();
+      CHECK(std::ifstream(dump).good());
+    }
+  }
+}
