@@ -48,15 +48,6 @@ unsigned buildThreads() {
   return std::clamp(std::thread::hardware_concurrency(), 1U, kMaxThreads);
 }
 
-/// Variables that two kernels may both write must stay one variable, so a program with them is
-/// built as one part.
-bool hasSharedMutableVariables(const llvm::Module& program) {
-  for (const llvm::GlobalVariable& variable : program.globals())
-    if (!variable.isConstant() && variable.getAddressSpace() != kLocalAddressSpace)
-      return true;
-  return false;
-}
-
 /// Roughly what building `function` costs: its instructions and, for every call, the callee's
 /// cost again, since every call is inlined. A recursive call adds nothing (it is an error later).
 class BuildCost {
@@ -197,6 +188,13 @@ void runInParallel(size_t count, const std::function<void(size_t)>& body) {
   for (size_t i = 0; i < started; ++i)
     if (helpers[i].thrown)
       std::rethrow_exception(helpers[i].thrown);
+}
+
+bool hasSharedMutableVariables(const llvm::Module& program) {
+  for (const llvm::GlobalVariable& variable : program.globals())
+    if (!variable.isConstant() && variable.getAddressSpace() != kLocalAddressSpace)
+      return true;
+  return false;
 }
 
 bool buildKernelsFromBitcode(std::string_view bitcode, const BuildOptions& options,

@@ -344,6 +344,23 @@ uint64_t globalVariableBytes(std::string_view bitcode) {
   return globalVariables(**module).totalBytes;
 }
 
+namespace {
+
+/// hasSharedMutableVariables() of a linked program's bitcode; true where it does not parse (the
+/// compile would fail anyway).
+bool sharesMutableVariables(std::string_view bitcode) {
+  llvm::LLVMContext context;
+  llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
+  auto module = llvm::parseBitcodeFile(buffer, context);
+  if (!module) {
+    llvm::consumeError(module.takeError());
+    return true;
+  }
+  return hasSharedMutableVariables(**module);
+}
+
+} // namespace
+
 LinkResult buildBinary(std::string_view bitcode, std::string_view options) {
   return onBuildThread<LinkResult>([&] {
     BuildOptions parsed;
@@ -387,6 +404,11 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
     if (lanesDimension > 2)
       return failure(Status::InvalidOptions, "no dimension " + std::to_string(lanesDimension));
     parsed.lanesDimension = lanesDimension;
+    // A specialization is an executable of its own: it would hold a second copy of the program's
+    // variables, which the launches of the generic code neither see nor change.
+    if (sharesMutableVariables(bitcode))
+      return failure(Status::LinkFailed,
+                     "the program has variables its launches share, held by its own code");
     std::string bindings; // each image argument's index and format
     for (const ImageArgumentFormat& format : formats) {
       bindings.append(reinterpret_cast<const char*>(&format.argIndex), sizeof format.argIndex);

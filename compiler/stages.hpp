@@ -61,6 +61,11 @@ void runInParallel(size_t count, const std::function<void(size_t)>& body);
 /// `module` as bitcode (linker.cpp).
 std::string moduleBitcode(const llvm::Module& module);
 
+/// Whether `program` has variables that its kernels, or two launches, may both write (program-scope
+/// and function-scope static __global ones): they must stay one variable, so such a program is
+/// built as one part and its kernels are not compiled again for their launches (host_build.cpp).
+bool hasSharedMutableVariables(const llvm::Module& program);
+
 /// The kernels `only` of a linked program (`bitcode`, as a LinkResult holds it), read into an
 /// LLVMContext of its own and compiled into one object: a part of a program built in parallel, or
 /// a kernel compiled for its launch's image `formats` (host_build.cpp). -cl-opt-disable recorded

@@ -2503,3 +2503,32 @@ TEST_CASE("a program built again runs its new code in groups one work-item wide,
     }
   }
 }
+
+TEST_CASE("a program-scope variable is one variable for the generic code and the code compiled "
+          "for groups one work-item wide",
+          "[ndrange][spmd][weft]") {
+  // Launches in groups of 64 x 1 (the generic code) and 1 x 64 (under WEFT_SPECIALIZE=sync, a
+  // compile with y in the lanes, an executable of its own) take turns, each adding 1 to the
+  // program's variable. Once, the compiled code had a copy of the variable of its own: the second
+  // launch counted 1.
+  Env env;
+  ScopedVariable sync("WEFT_SPECIALIZE", "sync");
+  Program program = buildProgram(env.context, env.device, R"(
+    global uint total = 0;
+    __kernel void count(__global uint* out) {
+      if (get_global_id(0) == 0 && get_global_id(1) == 0)
+        out[0] = ++total;
+    })",
+                                 "-cl-std=CL2.0");
+  Kernel kernel = makeKernel(program, "count");
+  Mem out = makeBuffer(env.context, sizeof(cl_uint));
+  setArgs(kernel, out);
+  const size_t global[2] = {64, 64};
+  const size_t rows[2] = {64, 1}, columns[2] = {1, 64};
+  for (cl_uint launch = 1; launch <= 4; ++launch) {
+    INFO("launch " << launch);
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 2, nullptr, global,
+                                      launch % 2 ? rows : columns, 0, nullptr, nullptr));
+    REQUIRE(readBuffer<cl_uint>(env.queue, out, 1)[0] == launch);
+  }
+}
