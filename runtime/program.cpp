@@ -79,9 +79,10 @@ void Program::record(compiler::Status status, const std::string& options,
                      compiler::ProgramOptions parsed, std::string log, std::string bitcode,
                      std::shared_ptr<const compiler::Executable> executable,
                      cl_program_binary_type type) {
-  // The code compiled for the last build's launches is not this build's.
-  m_specializations.clear();
   std::lock_guard<std::mutex> lock(m_mutex);
+  // The code compiled for the last build's launches is not this build's (cleared with the state
+  // changed, so that no compile starts from the old state after it).
+  m_specializations.clear();
   m_state.options = options;
   m_state.linkOptions = false;
   m_state.parsed = std::move(parsed);
@@ -375,12 +376,13 @@ Status clCompileProgram(cl_program program, cl_uint num_devices, const cl_device
       return fail(CL_INVALID_VALUE, fn, "header_include_names has a NULL entry", c);
     headers.push_back({header_include_names[i], header->source()});
   }
-  const std::string opts = options ? options : "";
-  WEFT_TRY(checkCompileOptions(fn, *p, opts, CL_INVALID_COMPILER_OPTIONS));
+  // Before the options: a rejected compile records itself as the program's build.
   if (!p->fromSource() && !p->fromIL())
     return fail(CL_INVALID_OPERATION, fn, "program was not created from source or IL", c);
   if (p->kernelCount() > 0)
     return fail(CL_INVALID_OPERATION, fn, "kernels are attached to the program", c);
+  const std::string opts = options ? options : "";
+  WEFT_TRY(checkCompileOptions(fn, *p, opts, CL_INVALID_COMPILER_OPTIONS));
   compiler::Status status = p->compile(opts, headers);
   if (pfn_notify)
     pfn_notify(program, user_data);

@@ -187,6 +187,20 @@ TEST_CASE("a program with kernels attached cannot be rebuilt", "[program][build]
   Kernel kernel = makeKernel(program, "fill_one");
   CHECK_CL_ERR(CL_INVALID_OPERATION,
                clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
+  // Nor compiled, and invalid options change nothing either (once, a compile with invalid
+  // options recorded itself as the program's failed build, kernels or not).
+  for (const char* options : {"", "-cl-no-such-option", "-cl-std=CLC++"}) {
+    INFO("options " << options);
+    CHECK_CL_ERR(CL_INVALID_OPERATION,
+                 clBuildProgram(program, 1, &env.device, options, nullptr, nullptr));
+    CHECK_CL_ERR(CL_INVALID_OPERATION, clCompileProgram(program, 1, &env.device, options, 0,
+                                                        nullptr, nullptr, nullptr, nullptr));
+  }
+  cl_build_status status = CL_BUILD_NONE;
+  REQUIRE_CL(clGetProgramBuildInfo(program, env.device, CL_PROGRAM_BUILD_STATUS, sizeof status,
+                                   &status, nullptr));
+  CHECK(status == CL_BUILD_SUCCESS);
+  CHECK(makeKernel(program, "fill_one").get() != nullptr);
   kernel.reset();
   CHECK_CL(clBuildProgram(program, 1, &env.device, nullptr, nullptr, nullptr));
 }
