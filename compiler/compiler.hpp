@@ -111,6 +111,8 @@ struct CompileResult {
   Status status = Status::Ok;
   std::string log;
   std::string bitcode; ///< spir64 LLVM bitcode, empty unless Ok
+  /// The front end asked the disk (a header, `__has_include`): the result depends on files.
+  bool readFiles = false;
 };
 
 /// A linked, JIT-compiled program: entry points live as long as this object.
@@ -134,6 +136,8 @@ struct LinkResult {
   std::string log;
   std::string bitcode; ///< the linked module before code generation (the program binary's payload)
   std::unique_ptr<Executable> executable; ///< null when linking with -create-library or on error
+  /// Built from files read from disk besides its source (CompileResult::readFiles): never cached.
+  bool readFiles = false;
 };
 
 /// A program's build options as the runtime needs them, read by the compiler's one parser

@@ -90,13 +90,22 @@ public:
 
 /// The real file system as a build sees it: files that are not sources or headers by their name
 /// cannot be opened, so `#include "/etc/passwd"` is one diagnostic, not the file's lines quoted
-/// one error at a time in the build log (issue 16).
+/// one error at a time in the build log (issue 16). It notes in `readDisk` any question asked of
+/// the disk outside Clang's own headers: what the build found there (a header's contents, whether
+/// a file exists for `__has_include`) is not in the source, so such a build is not cached.
 class SourceFileSystem final : public llvm::vfs::ProxyFileSystem {
 public:
-  using ProxyFileSystem::ProxyFileSystem;
+  SourceFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> disk, bool& readDisk)
+      : ProxyFileSystem(std::move(disk)), m_readDisk(readDisk) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& path) override {
+    note(path);
+    return ProxyFileSystem::status(path);
+  }
 
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine& path) override {
+    note(path);
     const std::string name = path.str();
     std::string extension = llvm::sys::path::extension(name).lower();
     static constexpr const char* kSourceExtensions[] = {".cl",  ".clh", ".h",   ".hh",  ".hpp",
@@ -107,6 +116,14 @@ public:
     static const NotSourceCategory category;
     return std::error_code(1, category);
   }
+
+private:
+  void note(const llvm::Twine& path) {
+    if (!llvm::StringRef(path.str()).startswith(WEFT_CLANG_RESOURCE_DIR))
+      m_readDisk = true;
+  }
+
+  bool& m_readDisk;
 };
 
 /// Every header a build includes, from memory or from disk, screened as the main source is
@@ -224,6 +241,18 @@ protected:
   }
 };
 
+/// Clang's opencl-c-base.h, which -finclude-default-header includes by name: Clang looks for it
+/// in the build's directory before its own, so a build's file system holds it there (a file of
+/// that name on disk could otherwise replace it, and every build would ask the disk). Empty when
+/// it cannot be read (Clang then fails as it would).
+const std::string& defaultHeader() {
+  static const std::string text = [] {
+    auto file = llvm::MemoryBuffer::getFile(WEFT_CLANG_RESOURCE_DIR "/include/opencl-c-base.h");
+    return file ? (*file)->getBuffer().str() : std::string();
+  }();
+  return text;
+}
+
 std::string currentDirectory() {
   llvm::SmallString<256> path;
   if (llvm::sys::fs::current_path(path))
@@ -281,12 +310,18 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
   memory->addFile(kFeaturePreludeName, 0,
                   llvm::MemoryBuffer::getMemBuffer(llvm::StringRef(prelude.data(), prelude.size()),
                                                    kFeaturePreludeName));
+  if (!defaultHeader().empty())
+    memory->addFile("opencl-c-base.h", 0,
+                    llvm::MemoryBuffer::getMemBuffer(defaultHeader(), "opencl-c-base.h"));
   for (const Header& header : headers)
     memory->addFile(header.name, 0,
                     llvm::MemoryBuffer::getMemBufferCopy(header.source, header.name));
+  bool readDisk = false;
   auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::makeIntrusiveRefCnt<SourceFileSystem>(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(
-          llvm::vfs::createPhysicalFileSystem().release())));
+      llvm::makeIntrusiveRefCnt<SourceFileSystem>(
+          llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>(
+              llvm::vfs::createPhysicalFileSystem().release()),
+          readDisk));
   overlay->pushOverlay(memory);
   instance.createFileManager(llvm::makeIntrusiveRefCnt<ScreeningFileSystem>(overlay));
   instance.createSourceManager(instance.getFileManager());
@@ -294,6 +329,7 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
   llvm::LLVMContext context;
   GuardedCodeGenAction action(&context);
   const bool ok = instance.ExecuteAction(action);
+  result.readFiles = readDisk;
   std::unique_ptr<llvm::Module> module = ok ? action.takeModule() : nullptr;
   if (!module) {
     log.flush();
@@ -333,25 +369,6 @@ CompileResult compileSource(std::string_view source, std::string_view options,
 
 namespace {
 
-/// Whether any line of `source` is a #include directive (spaces allowed around the '#').
-bool hasIncludeDirective(std::string_view source) {
-  size_t lineStart = 0;
-  while (lineStart < source.size()) {
-    size_t lineEnd = source.find('\n', lineStart);
-    if (lineEnd == std::string_view::npos)
-      lineEnd = source.size();
-    std::string_view line = source.substr(lineStart, lineEnd - lineStart);
-    size_t at = line.find_first_not_of(" \t");
-    if (at != std::string_view::npos && line[at] == '#') {
-      at = line.find_first_not_of(" \t", at + 1);
-      if (at != std::string_view::npos && line.substr(at, 7) == "include")
-        return true;
-    }
-    lineStart = lineEnd + 1;
-  }
-  return false;
-}
-
 /// build(), on the thread it is called on.
 LinkResult buildOnThisThread(std::string_view source, std::string_view options) {
   BuildOptions parsed;
@@ -372,17 +389,12 @@ LinkResult buildOnThisThread(std::string_view source, std::string_view options) 
     }
     LinkResult linked = linkWithOptions({compiled.bitcode}, parsed, object);
     linked.log.insert(0, compiled.log);
+    linked.readFiles = compiled.readFiles;
     return linked;
   };
-  // Without #include the source and the options are all a build reads; a program that includes
-  // files could change with them, so it is built every time.
-  LinkResult result;
-  if (hasIncludeDirective(source)) {
-    std::string object;
-    result = compileAndLink(object);
-  } else {
-    result = cachedLink(cacheKey("build", {source, options}), compileAndLink);
-  }
+  // The source and the options are all a build reads unless it asks the disk (a header, a
+  // `__has_include`, however written): such a build is not stored, so it misses every time.
+  LinkResult result = cachedLink(cacheKey("build", {source, options}), compileAndLink);
   appendBuildReport(result);
   return result;
 }

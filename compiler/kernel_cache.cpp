@@ -544,7 +544,8 @@ LinkResult cachedLink(const std::string& key,
   gMisses.fetch_add(1);
   std::string object;
   LinkResult result = produce(object);
-  if (cacheEnabled() && result.status == Status::Ok && result.executable && !object.empty()) {
+  if (cacheEnabled() && result.status == Status::Ok && result.executable && !object.empty() &&
+      !result.readFiles) {
     NoJumpScope noJump; // the memory cache's lock
     store(key, CachedProgram{result.executable->kernels(), result.log, result.bitcode, object});
   }

@@ -485,6 +485,48 @@ kernel void defined(global int* out) { out[get_global_id(0)] = VALUE + INCLUDED_
   rmdir(dir);
 }
 
+TEST_CASE("a build that reads a header or asks whether a file exists sees the disk as it is now",
+          "[program][build][weft]") {
+  // Built twice in one process with the kernel cache on, a header changed or a file added between
+  // the builds: the second build must see it. Once, only lines starting with #include kept a
+  // build out of the cache, so a header included after a byte-order mark, after a comment or by
+  // #import, and a __has_include test, were served from the first build.
+  Env env;
+  ScopedVariable cache("WEFT_CACHE", nullptr);
+  char dir[] = "/tmp/weft_api_test_XXXXXX";
+  REQUIRE(mkdtemp(dir) != nullptr);
+  const std::string header = std::string(dir) + "/weft_value.h";
+  const std::string flag = std::string(dir) + "/weft_flag.h";
+  auto write = [](const std::string& path, const char* text) {
+    FILE* f = std::fopen(path.c_str(), "w");
+    REQUIRE(f != nullptr);
+    std::fputs(text, f);
+    std::fclose(f);
+  };
+  const std::string kernel =
+      "\nkernel void defined(global int* out) { out[get_global_id(0)] = VALUE; }\n";
+  const std::vector<std::string> sources = {
+      "\xEF\xBB\xBF#include \"weft_value.h\"" + kernel,
+      "/* first */ #include \"weft_value.h\"" + kernel, "#import \"weft_value.h\"" + kernel,
+      "#if __has_include(\"weft_flag.h\")\n#define VALUE 2\n#else\n#define VALUE 1\n#endif" +
+          kernel};
+  const std::string options = std::string("-I ") + dir;
+  for (const std::string& source : sources) {
+    INFO(source);
+    write(header, "#define VALUE 1\n");
+    std::remove(flag.c_str());
+    for (const cl_int expected : {1, 2}) {
+      Program program = buildProgram(env.context, env.device, source, options);
+      CHECK(runIntKernel(env, program, "defined", 4) == std::vector<cl_int>(4, expected));
+      write(header, "#define VALUE 2\n");
+      write(flag, "\n");
+    }
+  }
+  std::remove(header.c_str());
+  std::remove(flag.c_str());
+  rmdir(dir);
+}
+
 TEST_CASE("an #include of a file that is not source is refused without quoting it",
           "[program][build][weft]") {
   // Clang parsed any file it was given and quoted its lines in the errors: an #include of a
