@@ -22,6 +22,16 @@ uint64_t alignUp(uint64_t value, uint64_t alignment) {
   return (value + alignment - 1) / alignment * alignment;
 }
 
+/// Where the __local argument after one of `bytes` at `offset` starts; UINT64_MAX where that does
+/// not fit in 64 bits (any size is a valid clSetKernelArg: the launch finds the total above
+/// CL_DEVICE_LOCAL_MEM_SIZE and refuses it).
+uint64_t nextLocalOffset(uint64_t offset, uint64_t bytes) {
+  uint64_t end = 0;
+  if (__builtin_add_overflow(offset, bytes, &end) || end > UINT64_MAX - kLocalAlignment)
+    return UINT64_MAX;
+  return alignUp(end, kLocalAlignment);
+}
+
 bool isBuffer(compiler::ArgKind kind) {
   return kind == compiler::ArgKind::GlobalBuffer || kind == compiler::ArgKind::ConstantBuffer;
 }
@@ -254,7 +264,7 @@ Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
       std::memcpy(slot, &pointer, sizeof(pointer));
     } else if (arg.kind == compiler::ArgKind::LocalBuffer) {
       std::memcpy(slot, &localOffset, sizeof(localOffset));
-      localOffset = alignUp(localOffset + state.localBytes, kLocalAlignment);
+      localOffset = nextLocalOffset(localOffset, state.localBytes);
     } else if (arg.kind == compiler::ArgKind::Sampler && state.value.size() > sizeof(uint64_t)) {
       uint64_t bits = 0;
       std::memcpy(&bits, state.value.data(), sizeof bits);
@@ -274,7 +284,8 @@ uint64_t Kernel::localMemSize() const {
   uint64_t total = m_info.staticLocalMemSize;
   std::lock_guard<std::mutex> lock(m_mutex);
   for (const ArgState& state : m_args)
-    total += state.localBytes;
+    if (__builtin_add_overflow(total, state.localBytes, &total))
+      return UINT64_MAX;
   return total;
 }
 

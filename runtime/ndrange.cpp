@@ -93,6 +93,12 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
           CL_INVALID_GLOBAL_OFFSET, fn,
           "global_work_offset + global_work_size overflows in dimension " + std::to_string(d), c);
   }
+  // The global linear id (and the count of groups) must fit in a size_t.
+  if (size_t items = 0; !empty && (__builtin_mul_overflow(global[0], global[1], &items) ||
+                                   __builtin_mul_overflow(items, global[2], &items)))
+    return fail(CL_INVALID_GLOBAL_WORK_SIZE, fn,
+                "the range has more work-items than a size_t counts (global_work_size's product)",
+                c);
   const bool nonUniform = k->allowsNonUniform();
   bool hasReqd = info.reqdWorkGroupSize[0] != 0;
   if (empty) {
@@ -150,6 +156,14 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   } else {
     chooseLocalSize(caps, work_dim, global, nonUniform, local);
   }
+  // The dimensions past work_dim are 1 in the launch, and must be in the attribute too.
+  for (cl_uint d = work_dim; d < 3 && hasReqd && !empty; ++d)
+    if (info.reqdWorkGroupSize[d] != 1)
+      return fail(CL_INVALID_WORK_GROUP_SIZE, fn,
+                  "the kernel's reqd_work_group_size is " +
+                      std::to_string(info.reqdWorkGroupSize[d]) + ", not 1, in dimension " +
+                      std::to_string(d) + ", past work_dim",
+                  c);
   WEFT_TRY(checkWaitList(num_events_in_wait_list, event_wait_list, c, fn));
 
   auto snapshot = k->snapshot();
@@ -280,7 +294,8 @@ Status clEnqueueNativeKernel(cl_command_queue command_queue, void(CL_CALLBACK* u
   const uintptr_t begin = reinterpret_cast<uintptr_t>(args);
   for (cl_uint i = 0; i < num_mem_objects; ++i) {
     MemObject* m = toMem(mem_list[i]);
-    if (!m)
+    // "not valid or are not buffer objects"
+    if (!m || !m->isBuffer())
       return fail(CL_INVALID_MEM_OBJECT, fn,
                   "mem_list[" + std::to_string(i) + "] is not a valid buffer", c);
     if (&m->context() != c)

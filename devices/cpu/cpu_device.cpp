@@ -211,7 +211,9 @@ public:
       base.globalSize[d] = launch.globalSize[d];
       base.globalOffset[d] = launch.globalOffset[d];
       base.enqueuedLocalSize[d] = launch.localSize[d];
-      base.numGroups[d] = (launch.globalSize[d] + launch.localSize[d] - 1) / launch.localSize[d];
+      // (Not (global + local - 1) / local: a global size near SIZE_MAX would wrap.)
+      base.numGroups[d] = launch.globalSize[d] / launch.localSize[d] +
+                          (launch.globalSize[d] % launch.localSize[d] != 0);
       totalGroups *= base.numGroups[d];
     }
     base.workDim = launch.workDim;

@@ -379,8 +379,55 @@ kernel void fixed(global int* out) {
                clEnqueueNDRangeKernel(env.queue, k, 2, nullptr, global, bad, 0, nullptr, nullptr));
   CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, clEnqueueNDRangeKernel(env.queue, k, 2, nullptr, global,
                                                                   worse, 0, nullptr, nullptr));
+  // One dimension given: the launch's groups are 4 x 1, not the 4 x 2 asked for, with or without
+  // a local size (once they ran).
+  const size_t line = 8, four = 4;
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE,
+               clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &line, &four, 0, nullptr, nullptr));
+  CHECK_CL_ERR(CL_INVALID_WORK_GROUP_SIZE, clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &line,
+                                                                  nullptr, 0, nullptr, nullptr));
   REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, k, 2, nullptr, global, good, 0, nullptr, nullptr));
   CHECK(readBuffer<cl_int>(env.queue, out, 64) == std::vector<cl_int>(64, 42));
+}
+
+TEST_CASE("sizes that wrap a size_t are refused, not run", "[ndrange]") {
+  Env env;
+  Program program = buildProgram(env.context, env.device, R"CLC(
+kernel void shared(global int* out, local int* a, local int* b) {
+  a[get_local_id(0)] = 1;
+  b[get_local_id(0)] = 2;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = a[get_local_id(0)] + b[get_local_id(0)];
+}
+)CLC");
+  Kernel k = makeKernel(program, "shared");
+  Mem out = makeBuffer(env.context, 64 * sizeof(cl_int));
+  cl_mem m = out;
+  REQUIRE_CL(clSetKernelArg(k, 0, sizeof m, &m));
+  const size_t global = 64, local = 8;
+  // __local arguments whose total wraps: once, the sum came out small (0 for SIZE_MAX alone,
+  // 128 for 2^64 - 128 and 256) and the kernel wrote outside the group's block.
+  const std::vector<std::pair<size_t, size_t>> sizes = {{SIZE_MAX, 64}, {SIZE_MAX - 127, 256}};
+  for (const auto& [a, b] : sizes) {
+    INFO("local sizes " << a << " and " << b);
+    REQUIRE_CL(clSetKernelArg(k, 1, a, nullptr));
+    REQUIRE_CL(clSetKernelArg(k, 2, b, nullptr));
+    cl_ulong bytes = 0;
+    REQUIRE_CL(clGetKernelWorkGroupInfo(k, env.device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof bytes,
+                                        &bytes, nullptr));
+    CHECK(bytes >= a);
+    CHECK_CL_ERR(CL_OUT_OF_RESOURCES, clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &global,
+                                                             &local, 0, nullptr, nullptr));
+  }
+  REQUIRE_CL(clSetKernelArg(k, 1, local * sizeof(cl_int), nullptr));
+  REQUIRE_CL(clSetKernelArg(k, 2, local * sizeof(cl_int), nullptr));
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, k, 1, nullptr, &global, &local, 0, nullptr, nullptr));
+  CHECK(readBuffer<cl_int>(env.queue, out, 64) == std::vector<cl_int>(64, 3));
+  // A range of more work-items than a size_t counts: once, choosing its local size divided by 0.
+  const size_t wide[3] = {1, size_t{1} << 32, size_t{1} << 32};
+  CHECK_CL_ERR(CL_INVALID_GLOBAL_WORK_SIZE, clEnqueueNDRangeKernel(env.queue, k, 3, nullptr, wide,
+                                                                   nullptr, 0, nullptr, nullptr));
 }
 
 TEST_CASE("a reqd_work_group_size above the device's limits is refused at enqueue", "[ndrange]") {
@@ -1676,6 +1723,20 @@ TEST_CASE("clEnqueueNativeKernel errors", "[ndrange][native]") {
   CHECK_CL_ERR(CL_INVALID_MEM_OBJECT,
                clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 1, bogus, locations,
                                      0, nullptr, nullptr));
+  if (deviceInfo<cl_bool>(env.device, CL_DEVICE_IMAGE_SUPPORT)) {
+    // "not valid or are not buffer objects"
+    const cl_image_format format{CL_RGBA, CL_UNORM_INT8};
+    cl_image_desc desc{};
+    desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+    desc.image_width = desc.image_height = 4;
+    cl_int err = CL_OUT_OF_RESOURCES;
+    Mem image(clCreateImage(env.context, CL_MEM_READ_WRITE, &format, &desc, nullptr, &err));
+    REQUIRE_ERRCODE(CL_SUCCESS, err);
+    cl_mem images[] = {image.get()};
+    CHECK_CL_ERR(CL_INVALID_MEM_OBJECT,
+                 clEnqueueNativeKernel(env.queue, doubleInts, &args, sizeof args, 1, images,
+                                       locations, 0, nullptr, nullptr));
+  }
   CHECK_CL_ERR(CL_INVALID_COMMAND_QUEUE,
                clEnqueueNativeKernel(nullptr, doubleInts, &args, sizeof args, 1, mems, locations, 0,
                                      nullptr, nullptr));
