@@ -632,8 +632,10 @@ Result<cl_mem> createImage(const char* fn, cl_context context,
 
   // A view of a buffer must fit in it, its pitch and address aligned as the device says.
   if (source && source->isBuffer()) {
-    const size_t needed =
-        type == CL_MEM_OBJECT_IMAGE2D ? rowPitch * image_desc->image_height : rowBytes;
+    size_t needed = rowBytes;
+    if (type == CL_MEM_OBJECT_IMAGE2D &&
+        __builtin_mul_overflow(rowPitch, image_desc->image_height, &needed))
+      return badSize("image_row_pitch * image_height does not fit in a size_t");
     if (type == CL_MEM_OBJECT_IMAGE2D && elementSize != 0 &&
         (rowPitch % (size_t{limits.pitchAlignment} * elementSize) != 0 ||
          reinterpret_cast<uintptr_t>(source->data()) %

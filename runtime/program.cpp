@@ -253,14 +253,20 @@ Result<cl_program> clCreateProgramWithBinary(cl_context context, cl_uint num_dev
   }
   if (!lengths || !binaries)
     return fail(CL_INVALID_VALUE, fn, "lengths or binaries is NULL", c);
-  for (cl_uint i = 0; i < num_devices; ++i)
-    if (lengths[i] == 0 || !binaries[i])
-      return fail(CL_INVALID_VALUE, fn, "binaries[" + std::to_string(i) + "] is empty", c);
-  // One device: the first binary is the program; every one given must be valid.
+  // One device: the first binary is the program; every one given must be valid. Each entry's
+  // status says what is wrong with it: CL_INVALID_VALUE "if lengths[i] is zero or if binaries[i]
+  // is a NULL value", CL_INVALID_BINARY if it is not a binary of this device.
   compiler::BinaryKind kind{};
   std::string bitcode;
   bool valid = true;
+  int empty = -1;
   for (cl_uint i = 0; i < num_devices; ++i) {
+    if (lengths[i] == 0 || !binaries[i]) {
+      if (binary_status)
+        binary_status[i] = CL_INVALID_VALUE;
+      empty = empty < 0 ? int(i) : empty;
+      continue;
+    }
     compiler::BinaryKind thisKind{};
     std::string thisBitcode;
     std::string_view bytes(reinterpret_cast<const char*>(binaries[i]), lengths[i]);
@@ -273,6 +279,8 @@ Result<cl_program> clCreateProgramWithBinary(cl_context context, cl_uint num_dev
     }
     valid &= ok;
   }
+  if (empty >= 0)
+    return fail(CL_INVALID_VALUE, fn, "binaries[" + std::to_string(empty) + "] is empty", c);
   if (!valid)
     return fail(CL_INVALID_BINARY, fn, "a binary is not a Weft program binary", c);
   return (new Program(*c, kind, std::move(bitcode)))->handle();
@@ -513,6 +521,9 @@ Status clGetProgramInfo(cl_program program, cl_program_info param_name, size_t p
   }
   case CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT:
   case CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT:
+    // OpenCL C has no constructors; the spec still asks for an executable first.
+    if (!state.executable)
+      return fail(CL_INVALID_PROGRAM_EXECUTABLE, fn, "the program has no executable built");
     return out(cl_bool{CL_FALSE});
   default:
     return fail(CL_INVALID_VALUE, fn, "param_name is not a program parameter");

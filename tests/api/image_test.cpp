@@ -662,6 +662,12 @@ TEST_CASE("copies between images and buffers and images that view a buffer's or 
   for (size_t y = 0; y < 4; ++y)
     CHECK(std::equal(rows.begin() + y * 6 * e, rows.begin() + (y + 1) * 6 * e,
                      line.begin() + y * 16 * e));
+  // A row pitch whose rows wrap a size_t is too large, not a fit (once: a 2^63 pitch times 2 rows
+  // was 0 bytes, and row 1 lay 2^63 bytes past the buffer).
+  cl_image_desc huge = imageDesc(CL_MEM_OBJECT_IMAGE2D, 6, 2);
+  huge.image_row_pitch = size_t{1} << 63;
+  huge.buffer = pixels;
+  CHECK(createError(env.context, CL_MEM_READ_WRITE, &kRgba8, &huge) == CL_INVALID_IMAGE_SIZE);
   cl_image_desc again = imageDesc(CL_MEM_OBJECT_IMAGE2D, 6, 4);
   again.buffer = overBuffer;
   cl_int err = CL_OUT_OF_RESOURCES;

@@ -779,6 +779,24 @@ TEST_CASE("clBuildProgram calls pfn_notify once", "[program][build]") {
   CHECK(buildStatus(program, env.device) == CL_BUILD_SUCCESS);
 }
 
+TEST_CASE("clGetProgramInfo of a program not built", "[program]") {
+  // "CL_INVALID_PROGRAM_EXECUTABLE if param_name is CL_PROGRAM_NUM_KERNELS,
+  // CL_PROGRAM_KERNEL_NAMES, CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT, or
+  // CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT and a successful program executable has not been built"
+  Env env;
+  Program program = sourceProgram(env.context, kTwoKernels);
+  cl_bool present = CL_TRUE;
+  size_t count = 0;
+  CHECK_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE,
+               clGetProgramInfo(program, CL_PROGRAM_NUM_KERNELS, sizeof count, &count, nullptr));
+  for (cl_program_info p :
+       {CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT, CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT}) {
+    INFO("param 0x" << std::hex << p);
+    CHECK_CL_ERR(CL_INVALID_PROGRAM_EXECUTABLE,
+                 clGetProgramInfo(program, p, sizeof present, &present, nullptr));
+  }
+}
+
 TEST_CASE("clGetProgramInfo", "[program]") {
   Env env;
   Program program = buildProgram(env.context, env.device, kTwoKernels);
@@ -906,15 +924,20 @@ TEST_CASE("clCreateProgramWithBinary rejects garbage and bad arguments", "[progr
   CHECK_ERRCODE(CL_INVALID_BINARY, err);
   CHECK_ERRCODE(CL_INVALID_BINARY, status);
 
+  // An empty or NULL binary is CL_INVALID_VALUE, in its status too.
   size_t zero = 0;
+  status = CL_SUCCESS;
   Program empty(clCreateProgramWithBinary(env.context, 1, &env.device, &zero, ptrs, &status, &err));
   CHECK(empty.get() == nullptr);
   CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  CHECK_ERRCODE(CL_INVALID_VALUE, status);
   const unsigned char* nullPtrs[] = {nullptr};
+  status = CL_SUCCESS;
   Program nul(
       clCreateProgramWithBinary(env.context, 1, &env.device, &size, nullPtrs, &status, &err));
   CHECK(nul.get() == nullptr);
   CHECK_ERRCODE(CL_INVALID_VALUE, err);
+  CHECK_ERRCODE(CL_INVALID_VALUE, status);
   Program noDevices(
       clCreateProgramWithBinary(env.context, 0, &env.device, &size, ptrs, &status, &err));
   CHECK(noDevices.get() == nullptr);
