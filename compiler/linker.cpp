@@ -331,17 +331,27 @@ LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view 
   });
 }
 
-uint64_t globalVariableBytes(std::string_view bitcode) {
-  if (bitcode.empty())
-    return 0;
-  llvm::LLVMContext context;
+namespace {
+
+/// A linked program's bitcode read into `context`; null where it does not parse.
+std::unique_ptr<llvm::Module> parseProgram(std::string_view bitcode, llvm::LLVMContext& context) {
   llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
   auto module = llvm::parseBitcodeFile(buffer, context);
   if (!module) {
     llvm::consumeError(module.takeError());
-    return 0;
+    return nullptr;
   }
-  return globalVariables(**module).totalBytes;
+  return std::move(*module);
+}
+
+} // namespace
+
+uint64_t globalVariableBytes(std::string_view bitcode) {
+  if (bitcode.empty())
+    return 0;
+  llvm::LLVMContext context;
+  const std::unique_ptr<llvm::Module> module = parseProgram(bitcode, context);
+  return module ? globalVariables(*module).totalBytes : 0;
 }
 
 namespace {
@@ -350,13 +360,8 @@ namespace {
 /// compile would fail anyway).
 bool sharesMutableVariables(std::string_view bitcode) {
   llvm::LLVMContext context;
-  llvm::MemoryBufferRef buffer(llvm::StringRef(bitcode.data(), bitcode.size()), "program");
-  auto module = llvm::parseBitcodeFile(buffer, context);
-  if (!module) {
-    llvm::consumeError(module.takeError());
-    return true;
-  }
-  return hasSharedMutableVariables(**module);
+  const std::unique_ptr<llvm::Module> module = parseProgram(bitcode, context);
+  return !module || hasSharedMutableVariables(*module);
 }
 
 } // namespace

@@ -94,8 +94,9 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
           "global_work_offset + global_work_size overflows in dimension " + std::to_string(d), c);
   }
   // The global linear id (and the count of groups) must fit in a size_t.
-  if (size_t items = 0; !empty && (__builtin_mul_overflow(global[0], global[1], &items) ||
-                                   __builtin_mul_overflow(items, global[2], &items)))
+  size_t workItems = 0;
+  if (!empty && (__builtin_mul_overflow(global[0], global[1], &workItems) ||
+                 __builtin_mul_overflow(workItems, global[2], &workItems)))
     return fail(CL_INVALID_GLOBAL_WORK_SIZE, fn,
                 "the range has more work-items than a size_t counts (global_work_size's product)",
                 c);
@@ -196,7 +197,6 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   if ((!snap->imageFormats.empty() || lanesDimension) && !empty) {
     // The kernel's code for these images' formats and lanes, once compiled
     // (runtime/specialization.hpp).
-    const uint64_t workItems = global[0] * global[1] * global[2];
     snap->specialized =
         snap->imageFormats.empty()
             ? k->lanesCode(lanesDimension, workItems)
