@@ -19,6 +19,8 @@ constexpr uint64_t kParkedChainPause = 50000;
 
 } // namespace
 
+void (*enqueueArmHookForTesting)() = nullptr;
+
 CommandQueue::CommandQueue(Context& context, Device& device, cl_command_queue_properties properties,
                            std::vector<cl_queue_properties> propertiesArray)
     : m_context(&context), m_device(device), m_properties(properties),
@@ -77,14 +79,19 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
   }
   if (previous)
     previous->handToDevice();
+  if (enqueueArmHookForTesting)
+    enqueueArmHookForTesting();
   event->arm(park);
-  cl_int status = blocking ? event->wait() : CL_SUCCESS;
-  if (eventOut)
+  const cl_int status = blocking ? event->wait() : CL_SUCCESS;
+  // A blocking command that failed returns its error and no event, which the application, told
+  // the call failed, would never release: CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when a
+  // dependency failed, else the command's own error.
+  if (status >= 0 && eventOut)
     *eventOut = event->handle(); // the application takes the initial API reference
   else
     (void)event->releaseApi(); // the one reference it was made with
   if (status < 0)
-    return Error{CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST};
+    return Error{status};
   return success();
 }
 

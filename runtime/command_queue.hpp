@@ -29,8 +29,9 @@ public:
   /// Creates the command's event, after the wait list and what the queue orders it after, and
   /// starts it when they are done. In order: the previous command. Out of order: the last
   /// barrier; a marker or barrier with an empty wait list also waits for every earlier command.
-  /// `eventOut` (may be null) receives a new API reference. `blocking` waits for completion and
-  /// returns CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when the command failed. `brief` says
+  /// `eventOut` (may be null) receives a new API reference. `blocking` waits for completion; a
+  /// command that failed returns its error (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST when a
+  /// dependency did) and no event. `brief` says
   /// the command is short (a kernel of one work-group): in order, one that is ready at once is
   /// parked for the thread that waits for it (Event::arm), as is a blocking one; a longer one goes
   /// to the device at once, so that it runs while the application does other work.
@@ -69,5 +70,11 @@ private:
 };
 
 CommandQueue* toQueue(cl_command_queue queue);
+
+/// White-box tests only (tests/unit/queue_race_test.cpp): when set, each enqueue calls it on its
+/// own thread after putting its command in the queue and before arming it, the moment another
+/// thread's clFinish or clFlush may find the command there, not ready yet. Set it while no other
+/// thread enqueues.
+extern void (*enqueueArmHookForTesting)();
 
 } // namespace weft

@@ -18,6 +18,9 @@ namespace {
 /// Completions still to process on this thread; non-null while a completion is being processed,
 /// so a chain of failing dependents is walked in a loop, not by recursion.
 thread_local Event::PendingCompletions* tPendingCompletions = nullptr;
+/// The work of commands that never ran, completed while tPendingCompletions is set: destroyed
+/// once the loop is done (Event::dropAfterCompletions).
+thread_local std::vector<Event::Work>* tDroppedWork = nullptr;
 
 using ReadyList = Event::ReadyList;
 
@@ -71,7 +74,11 @@ thread_local const Event* tParking = nullptr;
 } // namespace
 
 void Event::arm(bool park) {
-  const Event* outer = std::exchange(tParking, park ? this : nullptr);
+  // A command chained behind a parked one never parks on its own: ready here, at its arm, its
+  // chain's head was already taken by another thread (run, or handed over by clFlush), and nothing
+  // that claims or hands over the chain reaches this command any more; a later command waiting for
+  // it would wait forever.
+  const Event* outer = std::exchange(tParking, park && !m_chainHead ? this : nullptr);
   dependencyDone(false);
   tParking = outer;
 }
@@ -101,7 +108,11 @@ void Event::becomeReady() {
   }
   runCallbacks(CL_SUBMITTED);
   if (m_dependencyFailed) {
+    // The command never runs; its references (buffers, kernel arguments) go now, as a run
+    // command's do, rather than with the event, which may die under its queue's mutex.
+    Work work = std::move(m_work);
     complete(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    dropAfterCompletions(std::move(work));
     return;
   }
   // Everything read from the event before Ready is published: once it is Ready, a waiting thread
@@ -204,8 +215,10 @@ void Event::complete(cl_int status) {
     return;
   }
   PendingCompletions pending;
+  std::vector<Work> dropped;
   Dependents next;
   tPendingCompletions = &pending;
+  tDroppedWork = &dropped;
   retainInternal();
   pending.push_back({this, status});
   while (!pending.empty()) {
@@ -215,6 +228,15 @@ void Event::complete(cl_int status) {
     event->releaseInternal();
   }
   tPendingCompletions = nullptr;
+  tDroppedWork = nullptr;
+  dropped.clear();
+}
+
+void Event::dropAfterCompletions(Work work) {
+  // Inside the loop, a memory object's destructor callback that waits for a command would wait
+  // for a completion this thread has deferred until after its callback returns.
+  if (tDroppedWork && work)
+    tDroppedWork->push_back(std::move(work));
 }
 
 void Event::finishOne(cl_int status, Dependents& dependents) {
@@ -307,6 +329,10 @@ cl_int Event::wait() {
     m_chainHead->runWhileWaiting(*this, parked);
   }
   if (!finished()) {
+    // Not claimed: a worker runs it, it waits for other commands, or its enqueue on another
+    // thread (clFinish here took it from the queue) has not armed it yet. Then it must not park
+    // when armed: this thread would sleep beside a command nobody runs.
+    handToDevice();
     // A launch running on the root device's workers (this command's, or one before it) takes
     // this thread in while it has a seat free: its groups run here instead of waiting for a
     // worker to wake, and the thread is still up when the command completes. The poll starts
@@ -327,11 +353,10 @@ cl_int Event::wait() {
 }
 
 Status Event::setUserStatus(cl_int status) {
-  {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (finished())
-      return fail(CL_INVALID_OPERATION, "clSetUserEventStatus", "the status was already set");
-  }
+  // Not finished() alone: set from inside a callback, the completion waits in the callback's
+  // thread until the callback returns.
+  if (m_userStatusSet.exchange(true, std::memory_order_acq_rel))
+    return fail(CL_INVALID_OPERATION, "clSetUserEventStatus", "the status was already set");
   complete(status);
   return success();
 }

@@ -79,7 +79,8 @@ public:
   }
 
   /// Blocks until the event finished, helping by running its command when it is ready and nobody
-  /// has started it. Returns its final status.
+  /// has started it; one it cannot take is handed to the device (handToDevice). Returns its final
+  /// status.
   cl_int wait();
 
   /// clSetUserEventStatus. CL_INVALID_OPERATION when already set.
@@ -127,6 +128,9 @@ private:
                            const Event* awaited);
   /// Sets the final status and releases dependents, iteratively across chains of events.
   void complete(cl_int status);
+  /// Destroys `work` (the references of a command that never ran) once this thread's completions
+  /// are processed, or now when none are.
+  static void dropAfterCompletions(Work work);
   void finishOne(cl_int status, Dependents& next);
   void setRunning();
   /// Calls, outside the lock, every callback whose status `status` has reached.
@@ -156,6 +160,7 @@ private:
   std::atomic<int> m_parking{0};
   std::atomic<int> m_pendingDependencies{1}; // the extra one is dropped by arm()
   std::atomic<bool> m_dependencyFailed{false};
+  std::atomic<bool> m_userStatusSet{false}; ///< clSetUserEventStatus was called
 
   mutable std::mutex m_mutex;
   std::condition_variable m_finished;

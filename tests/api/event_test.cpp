@@ -265,6 +265,82 @@ TEST_CASE("a command that does not wait on a failed event runs, after it, in an 
 
 namespace {
 
+void CL_CALLBACK countDestruction(cl_mem, void* userData) {
+  static_cast<std::atomic<int>*>(userData)->fetch_add(1);
+}
+
+} // namespace
+
+TEST_CASE("a command terminated by a failed event lets go of its buffers at once",
+          "[event][user][weft]") {
+  // Found by review: the terminated command kept its work, and with it the buffer, until its
+  // event died, which could be under the queue's lock at the next enqueue (a destructor callback
+  // enqueueing on that queue would lock it twice).
+  Env env;
+  Event gate = userEvent(env.context);
+  Mem buf = makeBuffer(env.context, 64);
+  std::atomic<int> destroyed{0};
+  REQUIRE_CL(clSetMemObjectDestructorCallback(buf, countDestruction, &destroyed));
+  const int value = 5;
+  cl_event wait[] = {gate};
+  Event write;
+  REQUIRE_CL(clEnqueueWriteBuffer(env.queue, buf, CL_FALSE, 0, sizeof value, &value, 1, wait,
+                                  write.out()));
+  buf.reset(); // the command holds the buffer now
+  CHECK(destroyed == 0);
+  REQUIRE_CL(clSetUserEventStatus(gate, -3));
+  CHECK(eventStatus(write) == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+  CHECK(destroyed == 1); // while the application still holds the command's event
+}
+
+TEST_CASE("a blocking command that failed returns its error and no event", "[event][user]") {
+  Env env;
+  Event gate = userEvent(env.context);
+  REQUIRE_CL(clSetUserEventStatus(gate, -3));
+  Mem buf = makeBuffer(env.context, 64);
+  int value = 0;
+  cl_event wait[] = {gate};
+  cl_event event = nullptr;
+  CHECK_CL_ERR(
+      CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST,
+      clEnqueueReadBuffer(env.queue, buf, CL_TRUE, 0, sizeof value, &value, 1, wait, &event));
+  // The application, told the call failed, would never release an event handed out with it.
+  CHECK(event == nullptr);
+  CHECK_CL(clFinish(env.queue));
+}
+
+namespace {
+
+struct SetTwice {
+  cl_event target = nullptr;
+  cl_int first = 1, second = 1;
+};
+
+void CL_CALLBACK setTargetTwice(cl_event, cl_int, void* userData) {
+  auto* record = static_cast<SetTwice*>(userData);
+  record->first = clSetUserEventStatus(record->target, CL_COMPLETE);
+  record->second = clSetUserEventStatus(record->target, -5);
+}
+
+} // namespace
+
+TEST_CASE("clSetUserEventStatus from a callback sets a status once", "[event][user][callback]") {
+  // Inside a callback the completion it causes is processed after the callback returns: the
+  // second call found the event not finished yet and succeeded too, the last status winning.
+  Env env;
+  Event trigger = userEvent(env.context);
+  Event target = userEvent(env.context);
+  SetTwice record;
+  record.target = target;
+  REQUIRE_CL(clSetEventCallback(trigger, CL_COMPLETE, setTargetTwice, &record));
+  REQUIRE_CL(clSetUserEventStatus(trigger, CL_COMPLETE));
+  CHECK(record.first == CL_SUCCESS);
+  CHECK(record.second == CL_INVALID_OPERATION);
+  CHECK(eventStatus(target) == CL_COMPLETE);
+}
+
+namespace {
+
 struct CallbackRecord {
   std::mutex mutex;
   std::vector<std::pair<cl_int, cl_int>> calls; // (registered type, status received)

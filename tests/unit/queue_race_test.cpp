@@ -1,0 +1,163 @@
+// Two threads on one in-order queue, at the moment one enqueue has put its command in the queue
+// and not yet armed it (runtime/command_queue.hpp's enqueueArmHookForTesting): a clFinish or a
+// clFlush from another thread there once left a command parked that nobody would run, and a
+// thread waiting for it, or for a command behind it, slept for ever. Weft is linked in whole (the
+// icd shells and the runtime's archive), so the test calls the OpenCL API directly and reaches
+// the hook.
+#define CATCH_CONFIG_MAIN
+#include "runtime/command_queue.hpp"
+
+#include <CL/cl.h>
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <functional>
+#include <future>
+#include <thread>
+
+namespace {
+
+using namespace std::chrono_literals;
+
+/// Long enough for a thread blocked in clFinish or clWaitForEvents to be woken by a command
+/// handed to the device; a wait that lasts longer is the hang this test is about.
+constexpr auto kHangTimeout = 10s;
+
+struct Queue {
+  cl_context context = nullptr;
+  cl_command_queue queue = nullptr;
+
+  Queue() {
+    cl_platform_id platform = nullptr;
+    cl_device_id device = nullptr;
+    REQUIRE(clGetPlatformIDs(1, &platform, nullptr) == CL_SUCCESS);
+    REQUIRE(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, nullptr) == CL_SUCCESS);
+    cl_int err = CL_OUT_OF_RESOURCES;
+    context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
+    REQUIRE(err == CL_SUCCESS);
+    queue = clCreateCommandQueueWithProperties(context, device, nullptr, &err);
+    REQUIRE(err == CL_SUCCESS);
+  }
+  ~Queue() {
+    clReleaseCommandQueue(queue);
+    clReleaseContext(context);
+  }
+};
+
+/// What the hook does, once: on the enqueue numbered `at` (1 is the first after install()).
+struct HookPlan {
+  int at = 0;
+  int seen = 0;
+  std::function<void()> action;
+};
+HookPlan gPlan;
+
+void runPlan() {
+  if (++gPlan.seen == gPlan.at)
+    gPlan.action();
+}
+
+/// Installs `action` for the enqueue numbered `at` from now; uninstalls when it goes.
+struct HookInstall {
+  HookInstall(int at, std::function<void()> action) {
+    gPlan = HookPlan{at, 0, std::move(action)};
+    weft::enqueueArmHookForTesting = runPlan;
+  }
+  ~HookInstall() {
+    weft::enqueueArmHookForTesting = nullptr;
+    gPlan = HookPlan{};
+  }
+};
+
+cl_int executionStatus(cl_event event) {
+  cl_int status = 1;
+  REQUIRE(clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                         nullptr) == CL_SUCCESS);
+  return status;
+}
+
+} // namespace
+
+TEST_CASE("clFinish on another thread before the enqueue arms its command returns") {
+  // The other thread's clFinish takes the command from the queue and waits for it; the enqueue
+  // then parked it for a waiting thread, and the waiting thread slept beside it.
+  Queue q;
+  std::future<cl_int> finished;
+  std::promise<void> started;
+  std::thread other;
+  {
+    HookInstall hook(1, [&] {
+      finished = std::async(std::launch::async, [&] {
+        started.set_value();
+        return clFinish(q.queue);
+      });
+      started.get_future().wait();
+      std::this_thread::sleep_for(50ms); // the other thread is in clFinish, asleep
+    });
+    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
+  }
+  const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
+  CHECK(returned);
+  if (!returned)
+    REQUIRE(clFinish(q.queue) == CL_SUCCESS); // runs the parked marker, which frees the other
+  CHECK(finished.get() == CL_SUCCESS);
+}
+
+TEST_CASE("a command chained behind one that clFlush handed over does not stay parked") {
+  // Two short commands in a row: the second waits parked behind the first, which the queue holds.
+  // A clFlush between the second's enqueue and its arm hands the first to the device, which runs
+  // it; the second, ready at its arm, parked where nothing reaches it, and a third command
+  // ordered behind it never ran.
+  Queue q;
+  cl_event first = nullptr, second = nullptr, third = nullptr;
+  {
+    HookInstall hook(2, [&] {
+      REQUIRE(clFlush(q.queue) == CL_SUCCESS);
+      const auto deadline = std::chrono::steady_clock::now() + kHangTimeout;
+      while (executionStatus(first) != CL_COMPLETE && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(1ms);
+      REQUIRE(executionStatus(first) == CL_COMPLETE);
+    });
+    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &first) == CL_SUCCESS);
+    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &second) == CL_SUCCESS);
+  }
+  REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &third) == CL_SUCCESS);
+  auto waited = std::async(std::launch::async, [&] { return clWaitForEvents(1, &third); });
+  const bool returned = waited.wait_for(kHangTimeout) == std::future_status::ready;
+  CHECK(returned);
+  if (!returned)
+    REQUIRE(clWaitForEvents(1, &second) == CL_SUCCESS); // runs the parked second, then the third
+  CHECK(waited.get() == CL_SUCCESS);
+  for (cl_event e : {first, second, third})
+    clReleaseEvent(e);
+}
+
+TEST_CASE("clFinish on another thread that runs the chain's head before the enqueue arms returns") {
+  // The other thread's clFinish takes the second command from the queue and runs the chain's
+  // head; the second, ready at its arm, parked, and the other thread slept beside it.
+  Queue q;
+  std::future<cl_int> finished;
+  std::promise<void> started;
+  cl_event first = nullptr;
+  {
+    HookInstall hook(2, [&] {
+      finished = std::async(std::launch::async, [&] {
+        started.set_value();
+        return clFinish(q.queue);
+      });
+      started.get_future().wait();
+      const auto deadline = std::chrono::steady_clock::now() + kHangTimeout;
+      while (executionStatus(first) != CL_COMPLETE && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(1ms);
+      std::this_thread::sleep_for(50ms); // the other thread is asleep, waiting for the second
+    });
+    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &first) == CL_SUCCESS);
+    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
+  }
+  const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
+  CHECK(returned);
+  if (!returned)
+    REQUIRE(clFinish(q.queue) == CL_SUCCESS);
+  CHECK(finished.get() == CL_SUCCESS);
+  clReleaseEvent(first);
+}
