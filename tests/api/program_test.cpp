@@ -328,7 +328,19 @@ TEST_CASE(
                               nullptr));
   headerLog = buildLog(fromDisk, env.device);
   CHECK(headerLog.find("escape without a character name in braces") != std::string::npos);
-  std::remove(path.c_str());
+  // A header named as the build's own source is screened too, unless it is that source: only
+  // files by the same path as the build's own are trusted.
+  const std::string sameName = std::string(dir) + "/input.cl";
+  REQUIRE(std::rename(path.c_str(), sameName.c_str()) == 0);
+  Program sameNameFromDisk =
+      sourceProgram(env.context, "#include <input.cl>\nkernel void k() {}\n");
+  CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+               clBuildProgram(sameNameFromDisk, 1, &env.device, (std::string("-I ") + dir).c_str(),
+                              nullptr, nullptr));
+  headerLog = buildLog(sameNameFromDisk, env.device);
+  INFO(headerLog);
+  CHECK(headerLog.find("escape without a character name in braces") != std::string::npos);
+  std::remove(sameName.c_str());
   rmdir(dir);
 
   // A whole named escape is left to Clang, which reads it: U+00E9 is 0xC3 0xA9 in UTF-8.
