@@ -127,7 +127,7 @@ std::unique_ptr<llvm::Module> compileKernels(llvm::LLVMContext& context, std::st
     return nullptr;
   }
   std::string error;
-  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  HostTargetMachine target = createHostTargetMachine(error);
   if (!target) {
     log += "error: no target for the host: " + error + "\n";
     return nullptr;
@@ -216,7 +216,7 @@ bool buildHostCode(llvm::Module& program, std::string_view bitcode, const BuildO
   if (threads == 1 || programKernels.size() < 2 || hasSharedMutableVariables(program)) {
     // One part: the program already in memory is the part's module.
     std::string error;
-    std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+    HostTargetMachine target = createHostTargetMachine(error);
     if (!target) {
       log += "error: no target for the host: " + error + "\n";
       return false;

@@ -299,8 +299,22 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
   llvm::StringRef(host.features).split(features, ',', -1, false);
   machine.addFeatures(std::vector<std::string>(features.begin(), features.end()));
   machine.setCodeGenOptLevel(compat::kCodeGenDefault);
+  // The JIT only links objects (generateObject made them): given the layout, and a compiler for
+  // IR that makes its TargetMachine only if IR ever came, it makes none of its own (two per
+  // program otherwise, one of them for the layout alone).
+  std::string error;
+  HostTargetMachine target = createHostTargetMachine(error);
+  if (!target)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "no target for the host: %s",
+                                   error.c_str());
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(std::move(machine))
+                 .setDataLayout(target->createDataLayout())
+                 .setCompileFunctionCreator(
+                     [](llvm::orc::JITTargetMachineBuilder builder)
+                         -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
+                       return std::make_unique<llvm::orc::ConcurrentIRCompiler>(std::move(builder));
+                     })
                  // Kernels have no static constructors; the generic platform would want the
                  // C++ runtime's atexit from the process.
                  .setPlatformSetUp(llvm::orc::setUpInactivePlatform)
@@ -325,7 +339,7 @@ llvm::Expected<std::unique_ptr<llvm::orc::LLJIT>> createJit() {
 
 bool generateObject(llvm::Module& module, std::string& object, std::string& log) {
   std::string error;
-  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  HostTargetMachine target = createHostTargetMachine(error);
   if (!target) {
     log += "error: no target for the host: " + error + "\n";
     return false;
@@ -371,7 +385,7 @@ std::string packParts(std::vector<CodePart> parts) {
 
 bool emitAssembly(llvm::Module& module, std::string& assembly, std::string& log) {
   std::string error;
-  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  HostTargetMachine target = createHostTargetMachine(error);
   if (!target) {
     log += "error: no target for the host: " + error + "\n";
     return false;

@@ -287,7 +287,7 @@ Inspection inspectWithOptions(const std::vector<std::string_view>& bitcodes,
   context->setDiagnosticHandlerCallBack(collectDiagnostic, &inspection.log);
   std::unique_ptr<llvm::Module> program = linkProgram(bitcodes, *context, inspection.log);
   std::string bitcode, error;
-  std::unique_ptr<llvm::TargetMachine> target = createHostTargetMachine(error);
+  HostTargetMachine target = createHostTargetMachine(error);
   if (!target)
     inspection.log += "error: no target for the host: " + error + "\n";
   if (!program || !target || !linkBuiltins(*program, bitcode, inspection.log) ||

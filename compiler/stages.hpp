@@ -86,8 +86,19 @@ bool hasOptDisableFlag(const llvm::Module& module);
 /// Registers the host target with LLVM, once per process (target.cpp).
 void initializeNativeTarget();
 
-/// A TargetMachine for the host CPU with its features, as the JIT uses (target.cpp).
-std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error);
+/// Gives a host TargetMachine back to the pool it was lent from (target.cpp).
+struct ReturnHostTargetMachine {
+  void operator()(llvm::TargetMachine* machine) const;
+};
+/// A TargetMachine for the host CPU with its features, as the JIT uses, lent to one thread until
+/// it goes out of scope.
+using HostTargetMachine = std::unique_ptr<llvm::TargetMachine, ReturnHostTargetMachine>;
+
+/// Lends a host TargetMachine, made once and kept for later builds (target.cpp): a new one costs
+/// a build its target description and, at its first function, X86's subtarget and lowering
+/// tables; three of them per build were a tenth of a one-kernel program's cold build. Null, with
+/// `error` set, when LLVM has no target for the host.
+HostTargetMachine createHostTargetMachine(std::string& error);
 
 /// Native code for an optimized host module: the bytes of an object file (jit.cpp). Returns false
 /// and appends to the log on failure.

@@ -14,6 +14,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace weft::compiler {
 
@@ -56,7 +57,47 @@ const TargetInfo& hostTarget() {
   return info;
 }
 
-std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error) {
+namespace {
+
+/// TargetMachines given back, for the next build to take. All are alike (the host's CPU and
+/// features never change within a process); a machine is used by one thread at a time. What a
+/// build does to one (its subtargets for the attributes its functions carry, the options code
+/// generation resets from each function) serves the next as well. Never destroyed: a machine
+/// given back after the pool's end would be freed twice.
+struct TargetMachinePool {
+  std::mutex mutex;
+  std::vector<std::unique_ptr<llvm::TargetMachine>> idle;
+};
+
+TargetMachinePool& targetMachinePool() {
+  static auto* pool = new TargetMachinePool;
+  return *pool;
+}
+
+/// At most this many machines wait in the pool: more than the build threads that run at once
+/// would only hold memory.
+constexpr size_t kMaxIdleTargetMachines = 16;
+
+} // namespace
+
+void ReturnHostTargetMachine::operator()(llvm::TargetMachine* machine) const {
+  std::unique_ptr<llvm::TargetMachine> owned(machine);
+  TargetMachinePool& pool = targetMachinePool();
+  std::lock_guard<std::mutex> lock(pool.mutex);
+  if (pool.idle.size() < kMaxIdleTargetMachines)
+    pool.idle.push_back(std::move(owned));
+}
+
+HostTargetMachine createHostTargetMachine(std::string& error) {
+  {
+    TargetMachinePool& pool = targetMachinePool();
+    std::lock_guard<std::mutex> lock(pool.mutex);
+    if (!pool.idle.empty()) {
+      HostTargetMachine lent(pool.idle.back().release());
+      pool.idle.pop_back();
+      return lent;
+    }
+  }
   initializeNativeTarget();
   const std::string triple = llvm::sys::getProcessTriple();
   const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, error);
@@ -64,9 +105,9 @@ std::unique_ptr<llvm::TargetMachine> createHostTargetMachine(std::string& error)
     return nullptr;
   llvm::TargetOptions options;
   const TargetInfo& host = hostTarget();
-  return std::unique_ptr<llvm::TargetMachine>(
-      target->createTargetMachine(triple, host.cpuName, host.features, options, llvm::Reloc::PIC_,
-                                  llvm::CodeModel::Small, compat::kCodeGenDefault, /*JIT=*/true));
+  return HostTargetMachine(target->createTargetMachine(triple, host.cpuName, host.features, options,
+                                                       llvm::Reloc::PIC_, llvm::CodeModel::Small,
+                                                       compat::kCodeGenDefault, /*JIT=*/true));
 }
 
 std::string_view compilerVersion() {
