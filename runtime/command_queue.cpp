@@ -19,7 +19,7 @@ constexpr uint64_t kParkedChainPause = 50000;
 
 } // namespace
 
-void (*enqueueArmHookForTesting)() = nullptr;
+std::atomic<void (*)(const Event&)> enqueueArmHookForTesting{nullptr};
 
 CommandQueue::CommandQueue(Context& context, Device& device, cl_command_queue_properties properties,
                            std::vector<cl_queue_properties> propertiesArray)
@@ -79,8 +79,8 @@ Status CommandQueue::enqueue(cl_command_type type, Event::Work work, cl_uint wai
   }
   if (previous)
     previous->handToDevice();
-  if (enqueueArmHookForTesting)
-    enqueueArmHookForTesting();
+  if (auto hook = enqueueArmHookForTesting.load(std::memory_order_relaxed))
+    hook(*event);
   event->arm(park);
   const cl_int status = blocking ? event->wait() : CL_SUCCESS;
   // A blocking command that failed returns its error and no event, which the application, told

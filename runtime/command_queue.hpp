@@ -5,6 +5,7 @@
 #include "runtime/event.hpp"
 #include "runtime/object.hpp"
 
+#include <atomic>
 #include <mutex>
 #include <vector>
 
@@ -72,9 +73,8 @@ private:
 CommandQueue* toQueue(cl_command_queue queue);
 
 /// White-box tests only (tests/unit/queue_race_test.cpp): when set, each enqueue calls it on its
-/// own thread after putting its command in the queue and before arming it, the moment another
-/// thread's clFinish or clFlush may find the command there, not ready yet. Set it while no other
-/// thread enqueues.
-extern void (*enqueueArmHookForTesting)();
+/// own thread with the command it put in the queue, before arming it: the moment another thread's
+/// clFinish or clFlush may find the command there, not ready yet.
+extern std::atomic<void (*)(const Event& command)> enqueueArmHookForTesting;
 
 } // namespace weft

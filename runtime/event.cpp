@@ -110,7 +110,8 @@ void Event::becomeReady() {
   if (m_dependencyFailed) {
     // The command never runs; its references (buffers, kernel arguments) go now, as a run
     // command's do, rather than with the event, which may die under its queue's mutex.
-    Work work = std::move(m_work);
+    // Exchanged, not moved: a std::function moved from may keep its target.
+    Work work = std::exchange(m_work, nullptr);
     complete(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
     dropAfterCompletions(std::move(work));
     return;
@@ -217,26 +218,41 @@ void Event::complete(cl_int status) {
   PendingCompletions pending;
   std::vector<Work> dropped;
   Dependents next;
-  tPendingCompletions = &pending;
-  tDroppedWork = &dropped;
-  retainInternal();
-  pending.push_back({this, status});
-  while (!pending.empty()) {
-    auto [event, eventStatus] = pending.back();
-    pending.pop_back();
-    event->finishOne(eventStatus, next);
-    event->releaseInternal();
+  {
+    // Cleared however the loop ends: an exception (a bad_alloc in a list) must not leave the
+    // thread pointing at this frame.
+    struct Scope {
+      Scope(PendingCompletions* pending, std::vector<Work>* dropped) {
+        tPendingCompletions = pending;
+        tDroppedWork = dropped;
+      }
+      ~Scope() {
+        tPendingCompletions = nullptr;
+        tDroppedWork = nullptr;
+      }
+    } scope(&pending, &dropped);
+    retainInternal();
+    pending.push_back({this, status});
+    while (!pending.empty()) {
+      auto [event, eventStatus] = pending.back();
+      pending.pop_back();
+      event->finishOne(eventStatus, next);
+      event->releaseInternal();
+    }
   }
-  tPendingCompletions = nullptr;
-  tDroppedWork = nullptr;
   dropped.clear();
 }
 
 void Event::dropAfterCompletions(Work work) {
   // Inside the loop, a memory object's destructor callback that waits for a command would wait
   // for a completion this thread has deferred until after its callback returns.
-  if (tDroppedWork && work)
+  if (!tDroppedWork || !work)
+    return;
+  try {
     tDroppedWork->push_back(std::move(work));
+  } catch (const std::bad_alloc&) {
+    // Dropped here then: a throw would skip the rest of the completing command's dependents.
+  }
 }
 
 void Event::finishOne(cl_int status, Dependents& dependents) {

@@ -72,6 +72,8 @@ public:
   /// parked with the chain, and waiting for it runs the chain (`head` is parked now, and stays so
   /// until handed over or claimed).
   void joinParkedChain(Event& head) { m_chainHead = Ref<Event>(&head); }
+  /// Whether the command joined a parked chain (joinParkedChain).
+  bool chained() const { return static_cast<bool>(m_chainHead); }
   /// Whether the command is parked now: neither handed over nor claimed.
   bool parked() const {
     return m_stage.load(std::memory_order_acquire) == Stage::Parked &&

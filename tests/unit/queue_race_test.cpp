@@ -6,6 +6,7 @@
 // the hook.
 #define CATCH_CONFIG_MAIN
 #include "runtime/command_queue.hpp"
+#include "runtime/event.hpp"
 
 #include <CL/cl.h>
 #include <catch2/catch.hpp>
@@ -44,22 +45,24 @@ struct Queue {
   }
 };
 
-/// What the hook does, once: on the enqueue numbered `at` (1 is the first after install()).
+/// What the hook does, once: on the enqueue numbered `at` (1 is the first after install()), with
+/// the command that enqueue is about to arm. Nothing in it may throw: it runs inside an entry
+/// point, between ordering a command and arming it.
 struct HookPlan {
   int at = 0;
   int seen = 0;
-  std::function<void()> action;
+  std::function<void(const weft::Event&)> action;
 };
 HookPlan gPlan;
 
-void runPlan() {
+void runPlan(const weft::Event& command) {
   if (++gPlan.seen == gPlan.at)
-    gPlan.action();
+    gPlan.action(command);
 }
 
 /// Installs `action` for the enqueue numbered `at` from now; uninstalls when it goes.
 struct HookInstall {
-  HookInstall(int at, std::function<void()> action) {
+  HookInstall(int at, std::function<void(const weft::Event&)> action) {
     gPlan = HookPlan{at, 0, std::move(action)};
     weft::enqueueArmHookForTesting = runPlan;
   }
@@ -69,12 +72,28 @@ struct HookInstall {
   }
 };
 
+/// CL_EVENT_COMMAND_EXECUTION_STATUS, or 1 when the query fails. Hands a parked command over.
 cl_int executionStatus(cl_event event) {
   cl_int status = 1;
-  REQUIRE(clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
-                         nullptr) == CL_SUCCESS);
+  if (clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) !=
+      CL_SUCCESS)
+    return 1;
   return status;
 }
+
+/// Waits, within kHangTimeout, until `event` completed; false if it did not.
+bool completesSoon(cl_event event) {
+  const auto deadline = std::chrono::steady_clock::now() + kHangTimeout;
+  while (executionStatus(event) != CL_COMPLETE) {
+    if (std::chrono::steady_clock::now() >= deadline)
+      return false;
+    std::this_thread::sleep_for(1ms);
+  }
+  return true;
+}
+
+/// Long enough for a thread that called clFinish to be asleep in it.
+constexpr auto kFallAsleep = 50ms;
 
 } // namespace
 
@@ -84,18 +103,18 @@ TEST_CASE("clFinish on another thread before the enqueue arms its command return
   Queue q;
   std::future<cl_int> finished;
   std::promise<void> started;
-  std::thread other;
   {
-    HookInstall hook(1, [&] {
+    HookInstall hook(1, [&](const weft::Event&) {
       finished = std::async(std::launch::async, [&] {
         started.set_value();
         return clFinish(q.queue);
       });
       started.get_future().wait();
-      std::this_thread::sleep_for(50ms); // the other thread is in clFinish, asleep
+      std::this_thread::sleep_for(kFallAsleep);
     });
     REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
   }
+  REQUIRE(finished.valid());
   const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
   CHECK(returned);
   if (!returned)
@@ -107,57 +126,63 @@ TEST_CASE("a command chained behind one that clFlush handed over does not stay p
   // Two short commands in a row: the second waits parked behind the first, which the queue holds.
   // A clFlush between the second's enqueue and its arm hands the first to the device, which runs
   // it; the second, ready at its arm, parked where nothing reaches it, and a third command
-  // ordered behind it never ran.
-  Queue q;
-  cl_event first = nullptr, second = nullptr, third = nullptr;
-  {
-    HookInstall hook(2, [&] {
-      REQUIRE(clFlush(q.queue) == CL_SUCCESS);
-      const auto deadline = std::chrono::steady_clock::now() + kHangTimeout;
-      while (executionStatus(first) != CL_COMPLETE && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(1ms);
-      REQUIRE(executionStatus(first) == CL_COMPLETE);
-    });
-    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &first) == CL_SUCCESS);
-    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &second) == CL_SUCCESS);
+  // ordered behind it never ran. The second chains only when it comes within the queue's pause
+  // of the first (a slow run may miss it): the case is tried until it did.
+  bool chained = false;
+  for (int attempt = 0; attempt < 100 && !chained; ++attempt) {
+    Queue q;
+    cl_event first = nullptr, second = nullptr, third = nullptr;
+    bool firstRan = false;
+    {
+      HookInstall hook(2, [&](const weft::Event& command) {
+        chained = command.chained();
+        firstRan = clFlush(q.queue) == CL_SUCCESS && completesSoon(first);
+      });
+      REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &first) == CL_SUCCESS);
+      REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &second) == CL_SUCCESS);
+    }
+    CHECK(firstRan);
+    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &third) == CL_SUCCESS);
+    auto waited = std::async(std::launch::async, [&] { return clWaitForEvents(1, &third); });
+    const bool returned = waited.wait_for(kHangTimeout) == std::future_status::ready;
+    CHECK(returned);
+    if (!returned)
+      REQUIRE(clWaitForEvents(1, &second) == CL_SUCCESS); // runs the parked second, then the third
+    CHECK(waited.get() == CL_SUCCESS);
+    for (cl_event e : {first, second, third})
+      clReleaseEvent(e);
   }
-  REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &third) == CL_SUCCESS);
-  auto waited = std::async(std::launch::async, [&] { return clWaitForEvents(1, &third); });
-  const bool returned = waited.wait_for(kHangTimeout) == std::future_status::ready;
-  CHECK(returned);
-  if (!returned)
-    REQUIRE(clWaitForEvents(1, &second) == CL_SUCCESS); // runs the parked second, then the third
-  CHECK(waited.get() == CL_SUCCESS);
-  for (cl_event e : {first, second, third})
-    clReleaseEvent(e);
+  CHECK(chained);
 }
 
 TEST_CASE("clFinish on another thread that runs the chain's head before the enqueue arms returns") {
-  // The other thread's clFinish takes the second command from the queue and runs the chain's
-  // head; the second, ready at its arm, parked, and the other thread slept beside it.
-  Queue q;
-  std::future<cl_int> finished;
-  std::promise<void> started;
-  cl_event first = nullptr;
-  {
-    HookInstall hook(2, [&] {
-      finished = std::async(std::launch::async, [&] {
-        started.set_value();
-        return clFinish(q.queue);
+  // Both rules at once: the other thread's clFinish takes the second command from the queue,
+  // runs the chain's head and sleeps, waiting for the second; the second, ready at its arm, must
+  // not park (it is chained, and the waiting thread handed it over).
+  bool chained = false;
+  for (int attempt = 0; attempt < 100 && !chained; ++attempt) {
+    Queue q;
+    std::future<cl_int> finished;
+    std::promise<void> started;
+    {
+      HookInstall hook(2, [&](const weft::Event& command) {
+        chained = command.chained();
+        finished = std::async(std::launch::async, [&] {
+          started.set_value();
+          return clFinish(q.queue);
+        });
+        started.get_future().wait();
+        std::this_thread::sleep_for(kFallAsleep);
       });
-      started.get_future().wait();
-      const auto deadline = std::chrono::steady_clock::now() + kHangTimeout;
-      while (executionStatus(first) != CL_COMPLETE && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(1ms);
-      std::this_thread::sleep_for(50ms); // the other thread is asleep, waiting for the second
-    });
-    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &first) == CL_SUCCESS);
-    REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
+      REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
+      REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
+    }
+    REQUIRE(finished.valid());
+    const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
+    CHECK(returned);
+    if (!returned)
+      REQUIRE(clFinish(q.queue) == CL_SUCCESS);
+    CHECK(finished.get() == CL_SUCCESS);
   }
-  const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
-  CHECK(returned);
-  if (!returned)
-    REQUIRE(clFinish(q.queue) == CL_SUCCESS);
-  CHECK(finished.get() == CL_SUCCESS);
-  clReleaseEvent(first);
+  CHECK(chained);
 }
