@@ -14,6 +14,7 @@
 #include <chrono>
 #include <functional>
 #include <future>
+#include <memory>
 #include <thread>
 
 namespace {
@@ -95,6 +96,31 @@ bool completesSoon(cl_event event) {
 /// Long enough for a thread that called clFinish to be asleep in it.
 constexpr auto kFallAsleep = 50ms;
 
+/// Calls clFinish(queue) on a thread of its own and returns once that thread is likely asleep in
+/// it (from inside the hook: nothing here throws).
+std::future<cl_int> finishOnAnotherThread(cl_command_queue queue) {
+  // Shared, so that the promise outlives its set_value whenever this function returns.
+  auto started = std::make_shared<std::promise<void>>();
+  std::future<void> running = started->get_future();
+  std::future<cl_int> finished = std::async(std::launch::async, [queue, started] {
+    started->set_value();
+    return clFinish(queue);
+  });
+  running.wait();
+  std::this_thread::sleep_for(kFallAsleep);
+  return finished;
+}
+
+/// Whether the other thread's clFinish returned, with CL_SUCCESS, within kHangTimeout; if it
+/// hangs, this thread's clFinish runs the parked command and frees it.
+bool otherFinishReturns(std::future<cl_int>& finished, cl_command_queue queue) {
+  REQUIRE(finished.valid());
+  const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
+  if (!returned)
+    REQUIRE(clFinish(queue) == CL_SUCCESS);
+  return returned && finished.get() == CL_SUCCESS;
+}
+
 } // namespace
 
 TEST_CASE("clFinish on another thread before the enqueue arms its command returns") {
@@ -102,24 +128,11 @@ TEST_CASE("clFinish on another thread before the enqueue arms its command return
   // then parked it for a waiting thread, and the waiting thread slept beside it.
   Queue q;
   std::future<cl_int> finished;
-  std::promise<void> started;
   {
-    HookInstall hook(1, [&](const weft::Event&) {
-      finished = std::async(std::launch::async, [&] {
-        started.set_value();
-        return clFinish(q.queue);
-      });
-      started.get_future().wait();
-      std::this_thread::sleep_for(kFallAsleep);
-    });
+    HookInstall hook(1, [&](const weft::Event&) { finished = finishOnAnotherThread(q.queue); });
     REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
   }
-  REQUIRE(finished.valid());
-  const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
-  CHECK(returned);
-  if (!returned)
-    REQUIRE(clFinish(q.queue) == CL_SUCCESS); // runs the parked marker, which frees the other
-  CHECK(finished.get() == CL_SUCCESS);
+  CHECK(otherFinishReturns(finished, q.queue));
 }
 
 TEST_CASE("a command chained behind one that clFlush handed over does not stay parked") {
@@ -163,26 +176,15 @@ TEST_CASE("clFinish on another thread that runs the chain's head before the enqu
   for (int attempt = 0; attempt < 100 && !chained; ++attempt) {
     Queue q;
     std::future<cl_int> finished;
-    std::promise<void> started;
     {
       HookInstall hook(2, [&](const weft::Event& command) {
         chained = command.chained();
-        finished = std::async(std::launch::async, [&] {
-          started.set_value();
-          return clFinish(q.queue);
-        });
-        started.get_future().wait();
-        std::this_thread::sleep_for(kFallAsleep);
+        finished = finishOnAnotherThread(q.queue);
       });
       REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
       REQUIRE(clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, nullptr) == CL_SUCCESS);
     }
-    REQUIRE(finished.valid());
-    const bool returned = finished.wait_for(kHangTimeout) == std::future_status::ready;
-    CHECK(returned);
-    if (!returned)
-      REQUIRE(clFinish(q.queue) == CL_SUCCESS);
-    CHECK(finished.get() == CL_SUCCESS);
+    CHECK(otherFinishReturns(finished, q.queue));
   }
   CHECK(chained);
 }
