@@ -91,6 +91,22 @@ public:
   }
 };
 
+/// `path` made absolute against `fileSystem`'s directory, without "." and ".." (lexically).
+std::string cleanPath(llvm::vfs::FileSystem& fileSystem, const llvm::Twine& path) {
+  llvm::SmallString<256> absolute;
+  path.toVector(absolute);
+  if (fileSystem.makeAbsolute(absolute))
+    return {};
+  llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
+  return absolute.str().str();
+}
+
+/// Whether `path` names a file inside Clang's resource directory, whose headers are trusted: by
+/// its clean absolute form, so that ".." cannot climb out of it, and at a separator.
+bool inResourceDir(llvm::vfs::FileSystem& fileSystem, const llvm::Twine& path) {
+  return llvm::StringRef(cleanPath(fileSystem, path)).startswith(WEFT_CLANG_RESOURCE_DIR "/");
+}
+
 /// The real file system as a build sees it: files that are not sources or headers by their name
 /// cannot be opened, so `#include "/etc/passwd"` is one diagnostic, not the file's lines quoted
 /// one error at a time in the build log (issue 16). It notes in `readDisk` any question asked of
@@ -122,7 +138,7 @@ public:
 
 private:
   void note(const llvm::Twine& path) {
-    if (!llvm::StringRef(path.str()).startswith(WEFT_CLANG_RESOURCE_DIR))
+    if (!inResourceDir(*this, path))
       m_readDisk = true;
   }
 
@@ -144,7 +160,7 @@ public:
   openFileForRead(const llvm::Twine& path) override {
     const std::string name = path.str();
     auto file = ProxyFileSystem::openFileForRead(path);
-    if (!file || llvm::StringRef(name).startswith(WEFT_CLANG_RESOURCE_DIR) || trusted(name))
+    if (!file || inResourceDir(*this, name) || trusted(name))
       return file;
     auto contents = (*file)->getBuffer(name);
     if (!contents)
@@ -159,11 +175,7 @@ public:
 private:
   /// Exactly one of the trusted paths: a file of the same name elsewhere is screened.
   bool trusted(const std::string& name) {
-    llvm::SmallString<256> absolute(name);
-    if (makeAbsolute(absolute))
-      return false;
-    llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
-    return std::find(m_trusted.begin(), m_trusted.end(), absolute.str()) != m_trusted.end();
+    return std::find(m_trusted.begin(), m_trusted.end(), cleanPath(*this, name)) != m_trusted.end();
   }
 
   std::vector<std::string> m_trusted;
@@ -342,15 +354,14 @@ CompileResult compileWithOptions(std::string_view source, const BuildOptions& op
               llvm::vfs::createPhysicalFileSystem().release()),
           readDisk));
   overlay->pushOverlay(memory);
-  std::vector<std::string> trusted;
-  std::vector<std::string> inMemory = {cwd + "/" + kMainFileName, kFeaturePreludeName};
+  // Every layer resolves relative names against the same directory, the one the memory holds
+  // the build's own files in: a chdir on another thread meanwhile cannot make a name the check
+  // trusts lead to a file on disk.
+  overlay->setCurrentWorkingDirectory(cwd);
+  std::vector<std::string> trusted = {cleanPath(*memory, kMainFileName),
+                                      cleanPath(*memory, kFeaturePreludeName)};
   if (!defaultHeader().empty())
-    inMemory.push_back(cwd + "/opencl-c-base.h");
-  for (const std::string& path : inMemory) {
-    llvm::SmallString<256> clean(path);
-    llvm::sys::path::remove_dots(clean, /*remove_dot_dot=*/true);
-    trusted.push_back(clean.str().str());
-  }
+    trusted.push_back(cleanPath(*memory, "opencl-c-base.h"));
   instance.createFileManager(
       llvm::makeIntrusiveRefCnt<ScreeningFileSystem>(overlay, std::move(trusted)));
   instance.createSourceManager(instance.getFileManager());

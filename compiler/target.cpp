@@ -1,5 +1,6 @@
 // The host target: what the CPU is called, what it can do, and a TargetMachine for it.
 #include "common/settings.hpp"
+#include "compiler/build_thread.hpp"
 #include "compiler/compiler.hpp"
 #include "compiler/llvm_compat.hpp"
 #include "compiler/stages.hpp"
@@ -64,32 +65,39 @@ namespace {
 /// build does to one (its subtargets for the attributes its functions carry, the options code
 /// generation resets from each function) serves the next as well. Never destroyed: a machine
 /// given back after the pool's end would be freed twice.
+/// At most this many machines wait in the pool: more than the build threads that run at once
+/// would only hold memory.
+constexpr size_t kMaxIdleTargetMachines = 16;
+
 struct TargetMachinePool {
+  /// Room for every machine made before its lock is ever taken: nothing allocates under it.
+  TargetMachinePool() { idle.reserve(kMaxIdleTargetMachines); }
   std::mutex mutex;
   std::vector<std::unique_ptr<llvm::TargetMachine>> idle;
 };
 
+/// The pool, made on first use. Callers hold a NoJumpScope: memory running out on a build thread
+/// must not jump out of the static's initialization or out of the pool's lock (every later build
+/// would wait for ever).
 TargetMachinePool& targetMachinePool() {
   static auto* pool = new TargetMachinePool;
   return *pool;
 }
 
-/// At most this many machines wait in the pool: more than the build threads that run at once
-/// would only hold memory.
-constexpr size_t kMaxIdleTargetMachines = 16;
-
 } // namespace
 
 void ReturnHostTargetMachine::operator()(llvm::TargetMachine* machine) const {
   std::unique_ptr<llvm::TargetMachine> owned(machine);
+  NoJumpScope noJump;
   TargetMachinePool& pool = targetMachinePool();
   std::lock_guard<std::mutex> lock(pool.mutex);
   if (pool.idle.size() < kMaxIdleTargetMachines)
-    pool.idle.push_back(std::move(owned));
+    pool.idle.push_back(std::move(owned)); // never allocates: reserved
 }
 
 HostTargetMachine createHostTargetMachine(std::string& error) {
   {
+    NoJumpScope noJump;
     TargetMachinePool& pool = targetMachinePool();
     std::lock_guard<std::mutex> lock(pool.mutex);
     if (!pool.idle.empty()) {

@@ -340,6 +340,16 @@ TEST_CASE(
   headerLog = buildLog(sameNameFromDisk, env.device);
   INFO(headerLog);
   CHECK(headerLog.find("escape without a character name in braces") != std::string::npos);
+  // Clang's own headers are trusted by their place: a path that starts there and climbs out of it
+  // is screened (it reached Clang unscreened, and crashed the process).
+  const std::string climbing =
+      std::string(WEFT_TEST_CLANG_RESOURCE_DIR) + "/../../../../../../../../../.." + sameName;
+  Program throughResourceDir =
+      sourceProgram(env.context, "#include \"" + climbing + "\"\nkernel void k() {}\n");
+  CHECK_CL_ERR(CL_BUILD_PROGRAM_FAILURE,
+               clBuildProgram(throughResourceDir, 1, &env.device, nullptr, nullptr, nullptr));
+  headerLog = buildLog(throughResourceDir, env.device);
+  CHECK(headerLog.find("escape without a character name in braces") != std::string::npos);
   std::remove(sameName.c_str());
   rmdir(dir);
 
