@@ -77,6 +77,10 @@ uintptr_t stackPointer(void* context) {
 #endif
 }
 
+/// Set while this thread forwards a signal to the handler before Weft's: a handler that forwards
+/// back to Weft's (it was installed over Weft's and remembered it) ends the loop.
+thread_local bool tForwarding = false;
+
 void onCrashSignal(int signal, siginfo_t* info, void* context) {
   if (sigjmp_buf* recovery = tRecovery) {
     tRecovery = nullptr;
@@ -88,8 +92,15 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
     if (kCrashSignals[i] != signal)
       continue;
     const struct sigaction& previous = gPreviousHandlers[i];
-    if (previous.sa_flags & SA_SIGINFO) {
+    if (tForwarding) {
+      // Back here from the handler forwarded to: the default action, as without either.
+      std::signal(signal, SIG_DFL);
+      if (signal == SIGABRT)
+        raise(SIGABRT);
+    } else if (previous.sa_flags & SA_SIGINFO) {
+      tForwarding = true;
       previous.sa_sigaction(signal, info, context);
+      tForwarding = false;
     } else if (previous.sa_handler == SIG_DFL) {
       // Returning runs the faulting instruction again, which now takes the default action. A
       // raised SIGABRT has no instruction to run again: raised once more, it is delivered once
@@ -98,7 +109,9 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
       if (signal == SIGABRT)
         raise(SIGABRT);
     } else if (previous.sa_handler != SIG_IGN) {
+      tForwarding = true;
       previous.sa_handler(signal);
+      tForwarding = false;
     }
     return;
   }
@@ -311,14 +324,25 @@ void installCrashHandlers() {
     llvm::install_bad_alloc_error_handler(onLlvmBadAlloc);
     llvm::install_fatal_error_handler(onLlvmFatalError);
     gPreviousNewHandler = std::set_new_handler(onNewFailed);
-    for (size_t i = 0; i < kCrashSignals.size(); ++i) {
-      struct sigaction action = {};
-      action.sa_sigaction = onCrashSignal;
-      action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-      sigemptyset(&action.sa_mask);
-      sigaction(kCrashSignals[i], &action, &gPreviousHandlers[i]);
-    }
   });
+  // Weft's signal handlers, put back at every build where something replaced them since (an
+  // application, a test framework or a crash reporter that set its own after Weft's first build
+  // would otherwise leave Clang's crashes to end the process); the replacement becomes the
+  // handler Weft forwards to. A forwarding in flight on another thread meanwhile may read the
+  // entry being written: only where the replacement was installed over Weft's a moment before.
+  static std::mutex handlers;
+  std::lock_guard<std::mutex> lock(handlers);
+  for (size_t i = 0; i < kCrashSignals.size(); ++i) {
+    struct sigaction current = {};
+    if (sigaction(kCrashSignals[i], nullptr, &current) == 0 && (current.sa_flags & SA_SIGINFO) &&
+        current.sa_sigaction == onCrashSignal)
+      continue;
+    struct sigaction action = {};
+    action.sa_sigaction = onCrashSignal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigaction(kCrashSignals[i], &action, &gPreviousHandlers[i]);
+  }
 }
 
 const char* signalName(int signal) {
