@@ -77,10 +77,6 @@ uintptr_t stackPointer(void* context) {
 #endif
 }
 
-/// Set while this thread forwards a signal to the handler before Weft's: a handler that forwards
-/// back to Weft's (it was installed over Weft's and remembered it) ends the loop.
-thread_local bool tForwarding = false;
-
 void onCrashSignal(int signal, siginfo_t* info, void* context) {
   if (sigjmp_buf* recovery = tRecovery) {
     tRecovery = nullptr;
@@ -92,15 +88,8 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
     if (kCrashSignals[i] != signal)
       continue;
     const struct sigaction& previous = gPreviousHandlers[i];
-    if (tForwarding) {
-      // Back here from the handler forwarded to: the default action, as without either.
-      std::signal(signal, SIG_DFL);
-      if (signal == SIGABRT)
-        raise(SIGABRT);
-    } else if (previous.sa_flags & SA_SIGINFO) {
-      tForwarding = true;
+    if (previous.sa_flags & SA_SIGINFO) {
       previous.sa_sigaction(signal, info, context);
-      tForwarding = false;
     } else if (previous.sa_handler == SIG_DFL) {
       // Returning runs the faulting instruction again, which now takes the default action. A
       // raised SIGABRT has no instruction to run again: raised once more, it is delivered once
@@ -109,9 +98,7 @@ void onCrashSignal(int signal, siginfo_t* info, void* context) {
       if (signal == SIGABRT)
         raise(SIGABRT);
     } else if (previous.sa_handler != SIG_IGN) {
-      tForwarding = true;
       previous.sa_handler(signal);
-      tForwarding = false;
     }
     return;
   }
@@ -318,30 +305,41 @@ void onNewFailed() {
     throw std::bad_alloc();
 }
 
+/// Weft's handler for the crash signals.
+const struct sigaction& weftAction() {
+  static const struct sigaction action = [] {
+    struct sigaction made = {};
+    made.sa_sigaction = onCrashSignal;
+    made.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&made.sa_mask);
+    return made;
+  }();
+  return action;
+}
+
 void installCrashHandlers() {
   static std::once_flag installed;
   std::call_once(installed, [] {
     llvm::install_bad_alloc_error_handler(onLlvmBadAlloc);
     llvm::install_fatal_error_handler(onLlvmFatalError);
     gPreviousNewHandler = std::set_new_handler(onNewFailed);
+    for (size_t i = 0; i < kCrashSignals.size(); ++i)
+      sigaction(kCrashSignals[i], &weftAction(), &gPreviousHandlers[i]);
   });
-  // Weft's signal handlers, put back at every build where something replaced them since (an
-  // application, a test framework or a crash reporter that set its own after Weft's first build
-  // would otherwise leave Clang's crashes to end the process); the replacement becomes the
-  // handler Weft forwards to. A forwarding in flight on another thread meanwhile may read the
-  // entry being written: only where the replacement was installed over Weft's a moment before.
-  static std::mutex handlers;
-  std::lock_guard<std::mutex> lock(handlers);
+  // A signal set back to its default action since (Catch2 restores what it found after each test
+  // case; an application may do the same) left Clang's crashes to end the process: Weft's handler
+  // goes back in, forwarding to the default. Any other handler set over Weft's is left alone: it
+  // may forward to Weft's, remember it, or reset itself, and taking its place could loop. Of two
+  // threads that put Weft's back at once, the one that finds it there already records nothing.
   for (size_t i = 0; i < kCrashSignals.size(); ++i) {
     struct sigaction current = {};
-    if (sigaction(kCrashSignals[i], nullptr, &current) == 0 && (current.sa_flags & SA_SIGINFO) &&
-        current.sa_sigaction == onCrashSignal)
+    if (sigaction(kCrashSignals[i], nullptr, &current) != 0 || (current.sa_flags & SA_SIGINFO) ||
+        current.sa_handler != SIG_DFL)
       continue;
-    struct sigaction action = {};
-    action.sa_sigaction = onCrashSignal;
-    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&action.sa_mask);
-    sigaction(kCrashSignals[i], &action, &gPreviousHandlers[i]);
+    struct sigaction replaced = {};
+    if (sigaction(kCrashSignals[i], &weftAction(), &replaced) == 0 &&
+        !((replaced.sa_flags & SA_SIGINFO) && replaced.sa_sigaction == onCrashSignal))
+      gPreviousHandlers[i] = replaced;
   }
 }
 
