@@ -6,6 +6,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/IR/MDBuilder.h>
@@ -78,6 +79,24 @@ llvm::Value* estimateHolds(llvm::IRBuilderBase& builder, llvm::Value* quotient,
   return builder.CreateAnd(small, normal);
 }
 
+/// A division keeps the divider when the function has more than this many other float
+/// operations per division.
+constexpr size_t kOtherArithmeticPerDivision = 8;
+
+/// Float arithmetic that takes the FMA ports: additions, multiplications, FMAs, square roots.
+bool isFloatArithmetic(const llvm::Instruction& instruction) {
+  if (!instruction.getType()->getScalarType()->isFloatTy())
+    return false;
+  const unsigned opcode = instruction.getOpcode();
+  if (opcode == llvm::Instruction::FAdd || opcode == llvm::Instruction::FSub ||
+      opcode == llvm::Instruction::FMul)
+    return true;
+  const auto* call = llvm::dyn_cast<llvm::IntrinsicInst>(&instruction);
+  const llvm::Intrinsic::ID id = call ? call->getIntrinsicID() : llvm::Intrinsic::not_intrinsic;
+  return id == llvm::Intrinsic::fma || id == llvm::Intrinsic::fmuladd ||
+         id == llvm::Intrinsic::sqrt;
+}
+
 } // namespace
 
 void markFastDivisions(llvm::Module& module) {
@@ -96,7 +115,10 @@ bool lowerFastDivisions(llvm::Function& function, unsigned vectorBytes) {
     return false;
   const unsigned native = vectorBytes / 4;
   std::vector<llvm::BinaryOperator*> divisions;
+  size_t otherArithmetic = 0; // float arithmetic other than the divisions, in instructions
   for (llvm::Instruction& instruction : llvm::instructions(function)) {
+    if (isFloatArithmetic(instruction))
+      ++otherArithmetic;
     auto* type = llvm::dyn_cast<llvm::FixedVectorType>(instruction.getType());
     // The mark says the source's division was inexact (the vectorizers do not carry !fpmath).
     if (!type || instruction.getOpcode() != llvm::Instruction::FDiv ||
@@ -107,6 +129,13 @@ bool lowerFastDivisions(llvm::Function& function, unsigned vectorBytes) {
     if (count % native == 0 && (parts & (parts - 1)) == 0)
       divisions.push_back(llvm::cast<llvm::BinaryOperator>(&instruction));
   }
+  // Divisions among much other arithmetic keep the divider: it works beside the FMA ports, where
+  // the estimate, its Newton step and its range checks take their slots (Black-Scholes, four
+  // divisions among about 80 other operations: 1438-1516 Mopt/s with the estimate, 1542-1600
+  // with the divider on the 2-core Zen 5 VM; the sqrt+divide row, with little else, keeps the
+  // estimate: 1951-2052 Mval/s against 1729-1774).
+  if (otherArithmetic > kOtherArithmeticPerDivision * divisions.size())
+    return false;
   for (llvm::BinaryOperator* division : divisions) {
     llvm::IRBuilder<> builder(division);
     llvm::Value* dividend = division->getOperand(0);
