@@ -60,15 +60,15 @@ const TargetInfo& hostTarget() {
 
 namespace {
 
+/// At most this many machines wait in the pool: more than the build threads that run at once
+/// would only hold memory.
+constexpr size_t kMaxIdleTargetMachines = 16;
+
 /// TargetMachines given back, for the next build to take. All are alike (the host's CPU and
 /// features never change within a process); a machine is used by one thread at a time. What a
 /// build does to one (its subtargets for the attributes its functions carry, the options code
 /// generation resets from each function) serves the next as well. Never destroyed: a machine
 /// given back after the pool's end would be freed twice.
-/// At most this many machines wait in the pool: more than the build threads that run at once
-/// would only hold memory.
-constexpr size_t kMaxIdleTargetMachines = 16;
-
 struct TargetMachinePool {
   /// Room for every machine made before its lock is ever taken: nothing allocates under it.
   TargetMachinePool() { idle.reserve(kMaxIdleTargetMachines); }
