@@ -11,6 +11,10 @@
 namespace weft::devices::cpu {
 namespace {
 
+/// The most of a shared outermost cache one logical CPU can have to itself on any CPU made: 96 MiB
+/// for 8 cores on AMD's stacked-cache parts, rounded up.
+constexpr uint64_t kMostOuterCachePerCpu = uint64_t{12} << 20;
+
 /// The widest vector registers the code generator will use on this CPU.
 uint32_t hostVectorBytes() {
   __builtin_cpu_init();
@@ -111,6 +115,11 @@ void finishCaps(DeviceCaps& caps) {
   // Unknown caches (hwloc found no topology): a megabyte per core, what current server CPUs have.
   if (caps.outerCacheBytes == 0)
     caps.outerCacheBytes = uint64_t{caps.computeUnits} << 20;
+  // A virtual machine may report its host's whole cache for its few CPUs (an Intel Xeon host's
+  // 300 MiB L3 to a VM of 2), where the other tenants' cores share it: no CPU made gives one core
+  // more (AMD's stacked-cache parts: 96 MiB per 8 cores), so the CPUs' share is taken at most.
+  caps.outerCacheBytes =
+      std::min(caps.outerCacheBytes, uint64_t{caps.computeUnits} * kMostOuterCachePerCpu);
   // Half the memory in one allocation: far above the spec's minimum of a quarter, and leaves room
   // for the host's own data.
   caps.maxMemAllocSize = std::max<uint64_t>(caps.globalMemSize / 2, 128u << 20);
