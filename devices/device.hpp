@@ -23,9 +23,9 @@ struct DeviceCaps {
   uint64_t maxMemAllocSize = 0;
   uint64_t localMemSize = 0;    ///< bytes of __local memory a work-group may use
   uint64_t globalCacheSize = 0; ///< the largest cache a core has to itself, or the shared one
-  /// The outermost cache level's bytes over all of the device's cores (every L3 they touch, at
-  /// most 12 MiB per core): data larger than this cannot stay in the caches however the cores
-  /// share it.
+  /// The outermost cache level's bytes over all of the device's cores (every L3 they touch; in a
+  /// virtual machine at most 12 MiB per CPU): data larger than this cannot stay in the caches
+  /// however the cores share it.
   uint64_t outerCacheBytes = 0;
   uint32_t cacheLineSize = 64;
   uint32_t vectorBytes = 16; ///< widest SIMD register the code generator uses

@@ -1,5 +1,6 @@
 #include "devices/cpu/cpu_topology.hpp"
 
+#include <cpuid.h>
 #include <hwloc.h>
 
 #include <algorithm>
@@ -10,10 +11,6 @@
 
 namespace weft::devices::cpu {
 namespace {
-
-/// The most of a shared outermost cache one logical CPU can have to itself on any CPU made: 96 MiB
-/// for 8 cores on AMD's stacked-cache parts, rounded up.
-constexpr uint64_t kMostOuterCachePerCpu = uint64_t{12} << 20;
 
 /// The widest vector registers the code generator will use on this CPU.
 uint32_t hostVectorBytes() {
@@ -115,11 +112,8 @@ void finishCaps(DeviceCaps& caps) {
   // Unknown caches (hwloc found no topology): a megabyte per core, what current server CPUs have.
   if (caps.outerCacheBytes == 0)
     caps.outerCacheBytes = uint64_t{caps.computeUnits} << 20;
-  // A virtual machine may report its host's whole cache for its few CPUs (an Intel Xeon host's
-  // 300 MiB L3 to a VM of 2), where the other tenants' cores share it: no CPU made gives one core
-  // more (AMD's stacked-cache parts: 96 MiB per 8 cores), so the CPUs' share is taken at most.
   caps.outerCacheBytes =
-      std::min(caps.outerCacheBytes, uint64_t{caps.computeUnits} * kMostOuterCachePerCpu);
+      outerCacheShare(caps.outerCacheBytes, caps.computeUnits, runsUnderHypervisor());
   // Half the memory in one allocation: far above the spec's minimum of a quarter, and leaves room
   // for the host's own data.
   caps.maxMemAllocSize = std::max<uint64_t>(caps.globalMemSize / 2, 128u << 20);
@@ -198,6 +192,18 @@ std::shared_ptr<const Topology> Topology::load() {
   caps.computeUnits = static_cast<uint32_t>(t.m_cpus.size());
   finishCaps(caps);
   return result;
+}
+
+bool runsUnderHypervisor() {
+  // CPUID leaf 1, ECX bit 31: set by hypervisors, reserved (zero) on bare machines.
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & (1u << 31)) != 0;
+}
+
+uint64_t outerCacheShare(uint64_t bytes, uint32_t cpus, bool virtualMachine) {
+  if (!virtualMachine)
+    return bytes;
+  return std::min(bytes, uint64_t{cpus} * kMostOuterCachePerVirtualCpu);
 }
 
 Topology::~Topology() {

@@ -13,6 +13,17 @@ struct hwloc_topology;
 
 namespace weft::devices::cpu {
 
+/// The most of its host's outermost cache a virtual CPU is taken to have: a virtual machine reports
+/// the host's whole cache for its few CPUs (an Intel Xeon host's 300 MiB L3 to a VM of 2), which
+/// the other tenants' cores share.
+constexpr uint64_t kMostOuterCachePerVirtualCpu = uint64_t{12} << 20;
+
+/// The outer cache bytes a device over `cpus` logical CPUs counts on when hwloc reads `bytes`:
+/// all of them on a bare machine, at most kMostOuterCachePerVirtualCpu per CPU under a hypervisor.
+uint64_t outerCacheShare(uint64_t bytes, uint32_t cpus, bool virtualMachine);
+/// Whether this process runs in a virtual machine (the CPU says so).
+bool runsUnderHypervisor();
+
 /// The machine as hwloc reads it, restricted to the process's CPU binding (taskset, cgroups,
 /// SLURM and MPI bindings all show up there). hwloc's own HWLOC_SYNTHETIC and HWLOC_XMLFILE
 /// replace the machine with a made-up one, which is how the tests try NUMA nodes and cache levels

@@ -9,6 +9,8 @@
 
 namespace {
 
+using weft::devices::cpu::outerCacheShare;
+using weft::devices::cpu::runsUnderHypervisor;
 using weft::devices::cpu::Topology;
 
 constexpr uint64_t kMiB = 1 << 20;
@@ -30,10 +32,13 @@ TEST_CASE("every L3 that holds one of the CPUs counts") {
         4 * 16 * kMiB);
 }
 
-TEST_CASE("a cache larger than any CPU gives its cores counts their share") {
+TEST_CASE("a virtual machine's CPUs count their share of the host's cache") {
   // A virtual machine of 2 CPUs on a host whose L3 is 300 MiB reports all of it.
+  CHECK(outerCacheShare(300 * kMiB, 2, true) == 2 * 12 * kMiB);
+  CHECK(outerCacheShare(16 * kMiB, 2, true) == 16 * kMiB);
+  // A bare machine's cache is its own: AMD parts with 256 MiB of L3 for 8 cores exist.
+  CHECK(outerCacheShare(256 * kMiB, 16, false) == 256 * kMiB);
+  // The topology applies it as this machine is.
   CHECK(outerCacheOf("pack:1 l3:1(size=300MiB) l2:2(size=2MiB) l1:1(size=48KiB) pu:1") ==
-        2 * 12 * kMiB);
-  // AMD's stacked-cache parts: 96 MiB for 8 cores, all of it.
-  CHECK(outerCacheOf("pack:1 l3:1(size=96MiB) l2:8(size=1MiB) l1:1(size=32KiB) pu:1") == 96 * kMiB);
+        outerCacheShare(300 * kMiB, 2, runsUnderHypervisor()));
 }
