@@ -5,6 +5,8 @@
 #include <condition_variable>
 #include <cstring>
 #include <deque>
+#include <new>
+#include <pthread.h>
 #include <thread>
 
 namespace weft {
@@ -39,7 +41,18 @@ public:
   }
 
 private:
-  BackgroundCompiles() = default;
+  BackgroundCompiles() {
+    // A child made by fork has not the thread: it forgets it (and the jobs it had), and starts
+    // its own at its first post. The lock is not held across the fork.
+    pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
+                   [] {
+                     BackgroundCompiles& compiles = instance();
+                     new (&compiles.m_thread) std::thread();
+                     new (&compiles.m_wake) std::condition_variable();
+                     compiles.m_jobs.clear();
+                     compiles.m_mutex.unlock();
+                   });
+  }
 
   void run() {
     for (;;) {

@@ -15,10 +15,13 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <utility>
 
@@ -159,6 +162,76 @@ constexpr uint64_t kChunksPerThreadShare = 8;
 /// How long a worker of the root device that ran a job waits for the next (waitForNextJob).
 constexpr std::chrono::microseconds kRunnerWait{20};
 
+/// A child of fork() has none of its parent's threads, while oneTBB's state, copied with the
+/// memory, still counts the parent's workers: work given to an arena there would wait for ever
+/// (a Python program's multiprocessing pool, forked after the parent used OpenCL, hung in its
+/// first clFinish). Once a device has existed in a process, its forked children run their
+/// devices' jobs on one thread of their own (ForkedChildRunner) and each launch's groups on the
+/// thread that runs it; nothing of theirs reaches oneTBB.
+std::atomic<uint32_t> gForks{0}; ///< forks this process is a child of, after a device existed
+
+/// The thread that runs submitted jobs in a forked child, one job at a time, started at the
+/// first. Never destroyed: a job may still run when the process ends.
+class ForkedChildRunner {
+public:
+  static ForkedChildRunner& instance() {
+    static ForkedChildRunner* runner = new ForkedChildRunner();
+    return *runner;
+  }
+
+  void add(std::function<void()> job) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_jobs.push_back(std::move(job));
+    if (!m_started) {
+      std::thread([this] { loop(); }).detach();
+      m_started = true;
+    }
+    m_ready.notify_one();
+  }
+
+  /// Registered once, when the first device is made: the lock is not held across a fork, and a
+  /// child's child starts a thread of its own (what its parent's runner held is lost with it).
+  static void registerForkHandlers() {
+    static const bool registered = [] {
+      instance();
+      pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
+                     [] {
+                       gForks.fetch_add(1, std::memory_order_relaxed);
+                       ForkedChildRunner& runner = instance();
+                       runner.m_started = false;
+                       runner.m_jobs.clear();
+                       // The parent's runner, waiting, is still counted in the condition
+                       // variable: a fresh one, or the child's second notify waits for it.
+                       new (&runner.m_ready) std::condition_variable();
+                       runner.m_mutex.unlock();
+                     });
+      return true;
+    }();
+    (void)registered;
+  }
+
+private:
+  void loop() {
+    std::unique_lock<std::mutex> lock(m_mutex);
+    for (;;) {
+      m_ready.wait(lock, [this] { return !m_jobs.empty(); });
+      std::function<void()> job = std::move(m_jobs.front());
+      m_jobs.pop_front();
+      lock.unlock();
+      job();
+      lock.lock();
+    }
+  }
+
+  std::mutex m_mutex;
+  std::condition_variable m_ready;
+  std::deque<std::function<void()>> m_jobs;
+  bool m_started = false;
+};
+
+/// Whether this process is a child of fork() made after a device existed (gForks).
+bool forkedChild() { return gForks.load(std::memory_order_relaxed) != 0; }
+
 class CpuDevice final : public Device {
 public:
   /// The root device: every CPU of the process, threads unpinned.
@@ -182,7 +255,8 @@ public:
         // work-groups from. Without it, workers spinning in every slot after a launch left it
         // none: it handed the launch to them and slept until they woke it (a 64K-element launch
         // back to back on 2 cores 11-40 us, a 1K one 27-33; with the slot 10 and 1.7).
-        m_arena(static_cast<int>(m_cpus.size()) + 1, 1) {
+        m_arena(std::make_unique<tbb::task_arena>(static_cast<int>(m_cpus.size()) + 1, 1)) {
+    ForkedChildRunner::registerForkHandlers();
     // A sub-device's share of the outer caches: its cores' part of the machine's.
     m_caps.outerCacheBytes =
         m_caps.outerCacheBytes * m_cpus.size() / std::max<size_t>(m_topology->cpus().size(), 1);
@@ -199,6 +273,9 @@ public:
     const size_t own = tRunningJobOf == this ? 1 : 0;
     while (m_pendingJobs->size() > own)
       std::this_thread::yield();
+    // An arena made before a fork counts the parent's workers in its state: left as it is.
+    if (forkedChild())
+      (void)m_arena.release();
   }
 
   const DeviceCaps& caps() const override { return m_caps; }
@@ -273,7 +350,8 @@ public:
     };
 
     // A single group, or a single core, gains nothing from waking workers.
-    if (totalGroups == 1 || m_caps.computeUnits == 1) {
+    // Nor in a forked child, which has no workers to wake (gForks).
+    if (totalGroups == 1 || m_caps.computeUnits == 1 || forkedChild()) {
       bool taken = false;
       runGroups([&] {
         return std::pair<uint64_t, uint64_t>(0, std::exchange(taken, true) ? 0 : totalGroups);
@@ -344,7 +422,7 @@ public:
       }
     } withdraw{this, published};
     happensBefore(&running);
-    m_arena.execute(spread);
+    m_arena->execute(spread);
     // Guests that took seats and then failed to set up (a bad_alloc before their first claim)
     // may have left groups that no helper ran: this thread takes what remains.
     if (next.load(std::memory_order_relaxed) < totalGroups)
@@ -353,7 +431,7 @@ public:
   }
 
   bool joinRunningLaunch() override {
-    if (!joinable() || !m_running.load(std::memory_order_relaxed))
+    if (!joinable() || forkedChild() || !m_running.load(std::memory_order_relaxed))
       return false;
     RestorePin restore(m_pin, m_pins);
     // Counted as a guest before reading the launch, so that runKernel, which withdraws it first
@@ -379,31 +457,42 @@ public:
     auto* job = new PendingJob{std::move(task)};
     happensBefore(job);
     m_pendingJobs->add(job);
+    const bool forked = forkedChild();
     // A worker that ran the root device's last job may still wait for the next: it takes this one
-    // from hand to hand, without the arena.
+    // from hand to hand, without the arena. (Not in a forked child: the parent's worker that
+    // waited is not there.)
     PendingJob* waiting = &m_waitingRunner;
-    if (m_idleRunner.compare_exchange_strong(waiting, job, std::memory_order_acq_rel))
+    if (!forked && m_idleRunner.compare_exchange_strong(waiting, job, std::memory_order_acq_rel))
       return;
-    m_arena.enqueue(
-        [this, pending = m_pendingJobs, handOff = HandOff<PendingJob>(job), lingers = joinable()] {
-          for (PendingJob* next = handOff.get(); next;) {
-            std::unique_ptr<PendingJob> owned(next);
-            happensAfter(owned.get());
-            enterDevice();
-            const void* outer = std::exchange(tRunningJobOf, this);
-            owned->task();
-            tRunningJobOf = outer;
-            // The last use of the device: it may be released once its job is out of the list
-            // (only the root device, never released, has its workers wait for more).
-            pending->remove(owned.get());
-            owned.reset();
-            next = lingers ? waitForNextJob() : nullptr;
-          }
-        });
+    auto run = [this, pending = m_pendingJobs, handOff = HandOff<PendingJob>(job),
+                lingers = joinable() && !forked] {
+      for (PendingJob* next = handOff.get(); next;) {
+        std::unique_ptr<PendingJob> owned(next);
+        happensAfter(owned.get());
+        enterDevice();
+        const void* outer = std::exchange(tRunningJobOf, this);
+        owned->task();
+        tRunningJobOf = outer;
+        // The last use of the device: it may be released once its job is out of the list
+        // (only the root device, never released, has its workers wait for more).
+        pending->remove(owned.get());
+        owned.reset();
+        next = lingers ? waitForNextJob() : nullptr;
+      }
+    };
+    if (forked)
+      ForkedChildRunner::instance().add(std::move(run));
+    else
+      m_arena->enqueue(std::move(run));
   }
 
   void execute(const std::function<void()>& task) override {
     RestorePin restore(m_pin, m_pins);
+    if (forkedChild()) {
+      enterDevice();
+      task();
+      return;
+    }
     // As in runKernel: when this thread finds no free slot, a worker runs the functor TBB copied,
     // which carries only an atomic pointer to `body` (its captures live on this stack); the
     // worker first acquires what this thread released, and this thread what the worker did.
@@ -413,7 +502,7 @@ public:
     };
     HandOff<decltype(body)> handOff(&body);
     happensBefore(&body);
-    m_arena.execute([handOff] {
+    m_arena->execute([handOff] {
       happensAfter(handOff.get());
       (*handOff.get())();
       happensBefore(handOff.get());
@@ -463,13 +552,19 @@ private:
     std::function<void()> task;
     PendingJob* previous = nullptr;
     PendingJob* next = nullptr;
+    uint32_t forks = 0; ///< gForks when it was added
   };
   struct PendingJobs {
     std::mutex mutex;
     PendingJob* first = nullptr;
+    /// The jobs added since the last fork: in a forked child, those the parent had not finished
+    /// stay in the list for good, and one that forked while it ran finishes here uncounted.
     size_t count = 0;
+    uint32_t forks = gForks.load(std::memory_order_relaxed); ///< gForks when `count` was set
     void add(PendingJob* job) {
       std::lock_guard<std::mutex> lock(mutex);
+      countFromFork();
+      job->forks = forks;
       job->next = first;
       if (first)
         first->previous = job;
@@ -481,11 +576,21 @@ private:
       (job->previous ? job->previous->next : first) = job->next;
       if (job->next)
         job->next->previous = job->previous;
-      --count;
+      countFromFork();
+      if (job->forks == forks)
+        --count;
     }
     size_t size() {
       std::lock_guard<std::mutex> lock(mutex);
+      countFromFork();
       return count;
+    }
+    void countFromFork() {
+      const uint32_t now = gForks.load(std::memory_order_relaxed);
+      if (now != forks) {
+        forks = now;
+        count = 0;
+      }
     }
   };
   /// Called by a worker of the root device that has run a job: waits a moment for the next job
@@ -526,7 +631,7 @@ private:
   }
 
   std::shared_ptr<PendingJobs> m_pendingJobs = std::make_shared<PendingJobs>();
-  tbb::task_arena m_arena;
+  std::unique_ptr<tbb::task_arena> m_arena;
   std::atomic<JoinableLaunch*> m_running{nullptr}; ///< the launch waiting threads may join
   /// Null, &m_waitingRunner while a worker waits for the next job (waitForNextJob), or the job
   /// submit handed it.
