@@ -495,6 +495,9 @@ private:
                    [] {
                      BuildThreadPool& pool = instance();
                      pool.m_idle.clear(); // their Worker objects are lost with their threads
+                     // A thread waiting for a build at the fork is still counted in the condition
+                     // variable: a fresh one, or the child's second notify waits for it.
+                     new (&pool.m_finished) std::condition_variable();
                      pool.m_mutex.unlock();
                    });
   }

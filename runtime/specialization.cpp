@@ -14,44 +14,54 @@ namespace {
 
 /// One thread for every program's specializations, started at the first: compiles run one at a
 /// time beside the kernels, never on the threads that run them. At exit the compile under way
-/// finishes and the rest are dropped.
+/// finishes and the rest are dropped. The object itself is never destroyed: its fork handlers
+/// reach it until the process ends.
 class BackgroundCompiles {
 public:
   static BackgroundCompiles& instance() {
-    static BackgroundCompiles compiles;
-    return compiles;
+    static BackgroundCompiles* compiles = new BackgroundCompiles();
+    // Made after the object, destroyed at exit: stops the thread.
+    static const struct StopAtExit {
+      ~StopAtExit() { instance().stop(); }
+    } stopAtExit;
+    return *compiles;
   }
 
   void post(std::function<void()> job) {
     std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_stop)
+      return;
     if (!m_thread.joinable())
       m_thread = std::thread([this] { run(); });
     m_jobs.push_back(std::move(job));
     m_wake.notify_one();
   }
 
-  ~BackgroundCompiles() {
-    {
-      std::lock_guard<std::mutex> lock(m_mutex);
-      m_stop = true;
-    }
-    m_wake.notify_all();
-    if (m_thread.joinable())
-      m_thread.join();
-  }
-
 private:
   BackgroundCompiles() {
-    // A child made by fork has not the thread: it forgets it (and the jobs it had), and starts
-    // its own at its first post. The lock is not held across the fork.
+    // A child made by fork has not the thread: it forgets it and starts its own at its first
+    // post, which runs the jobs left (the one under way at the fork is lost). A thread waiting
+    // for jobs at the fork is still counted in the condition variable, so that is made anew.
+    // The lock is not held across the fork.
     pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
                    [] {
                      BackgroundCompiles& compiles = instance();
                      new (&compiles.m_thread) std::thread();
                      new (&compiles.m_wake) std::condition_variable();
-                     compiles.m_jobs.clear();
                      compiles.m_mutex.unlock();
                    });
+  }
+
+  void stop() {
+    std::deque<std::function<void()>> dropped;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      m_stop = true;
+      dropped.swap(m_jobs);
+    }
+    m_wake.notify_all();
+    if (m_thread.joinable())
+      m_thread.join();
   }
 
   void run() {

@@ -210,8 +210,29 @@ public:
     (void)registered;
   }
 
+  /// Runs the next job waiting, when called on the runner's own thread (which a job there may
+  /// need: a device released inside a job waits for its other jobs, queued behind it); false when
+  /// none runs.
+  bool runNextHere() {
+    if (!tRunner)
+      return false;
+    std::function<void()> job;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      if (m_jobs.empty())
+        return false;
+      job = std::move(m_jobs.front());
+      m_jobs.pop_front();
+    }
+    job();
+    return true;
+  }
+
 private:
+  static thread_local bool tRunner;
+
   void loop() {
+    tRunner = true;
     std::unique_lock<std::mutex> lock(m_mutex);
     for (;;) {
       m_ready.wait(lock, [this] { return !m_jobs.empty(); });
@@ -228,6 +249,8 @@ private:
   std::deque<std::function<void()>> m_jobs;
   bool m_started = false;
 };
+
+thread_local bool ForkedChildRunner::tRunner = false;
 
 /// Whether this process is a child of fork() made after a device existed (gForks).
 bool forkedChild() { return gForks.load(std::memory_order_relaxed) != 0; }
@@ -272,7 +295,8 @@ public:
   ~CpuDevice() override {
     const size_t own = tRunningJobOf == this ? 1 : 0;
     while (m_pendingJobs->size() > own)
-      std::this_thread::yield();
+      if (!forkedChild() || !ForkedChildRunner::instance().runNextHere())
+        std::this_thread::yield();
     // An arena made before a fork counts the parent's workers in its state: left as it is.
     if (forkedChild())
       (void)m_arena.release();
