@@ -33,4 +33,4 @@ cmake --build "$build" -j "$(nproc)"
 cd "$build"
 # The benchmark's smoke test measures nothing useful under a sanitizer; its kernels are covered by
 # the API tests and examples.
-ctest --output-on-failure --timeout 600 -LE bench
+ctest --output-on-failure --timeout 600 -j "$(nproc)" -LE bench

@@ -6,4 +6,6 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$here/build}
 cmake --build "$build" -j "$(nproc)"
 cd "$build"
-ctest --output-on-failure --timeout 600
+# One test per core: every test is a process of its own, and the kernel cache they share is made
+# for processes that build at once.
+ctest --output-on-failure --timeout 600 -j "$(nproc)"

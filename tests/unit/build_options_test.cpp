@@ -1,6 +1,5 @@
 // The spec's build options change the generated code the way the spec says (OpenCL 3.0 API
 // §5.8.6), seen through compiler::inspect(): the optimized IR of the work-group functions.
-#define CATCH_CONFIG_MAIN
 #include "compiler/compiler.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,6 @@
 // The kernel compiler end to end, without the OpenCL runtime: build kernels with the compiler API,
 // lay out argument blocks from KernelInfo, and run the work-group functions as the CPU device
 // does, one call per work-group.
-#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include "compiler/compiler.hpp"

@@ -1,6 +1,5 @@
 // The seats of a joinable launch (devices/cpu/joinable_launch.hpp): a thread waiting for a command
 // runs groups only until the pool's helper whose seat it took comes for it.
-#define CATCH_CONFIG_MAIN
 #include "devices/cpu/joinable_launch.hpp"
 
 #include <catch2/catch.hpp>

@@ -4,7 +4,6 @@
 #include "compiler/kernel_cache.hpp"
 #include "compiler/stages.hpp"
 
-#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include <dirent.h>

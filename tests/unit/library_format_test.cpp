@@ -1,6 +1,5 @@
 // The embedded builtin library's container (builtins/library_format.hpp): pieces found by name,
 // and anything that is not a whole library read as no library, never past its end.
-#define CATCH_CONFIG_MAIN
 #include "builtins/builtins.hpp"
 #include "builtins/library_format.hpp"
 

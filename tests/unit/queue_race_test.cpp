@@ -4,7 +4,6 @@
 // thread waiting for it, or for a command behind it, slept for ever. Weft is linked in whole (the
 // icd shells and the runtime's archive), so the test calls the OpenCL API directly and reaches
 // the hook.
-#define CATCH_CONFIG_MAIN
 #include "runtime/command_queue.hpp"
 #include "runtime/event.hpp"
 

@@ -1,6 +1,5 @@
 // The WEFT_* settings: README.md's table names exactly the settings of common/settings.def, and
 // setting() reads the environment as it is now.
-#define CATCH_CONFIG_MAIN
 #include "common/settings.hpp"
 
 #include <catch2/catch.hpp>

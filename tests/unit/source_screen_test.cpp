@@ -1,7 +1,6 @@
 // The screen in front of Clang (compiler/source_screen.hpp): which `\N` it refuses, and that it
 // reads the source as the compiler does (comments, literals, escaped backslashes, line splices,
 // trigraphs).
-#define CATCH_CONFIG_MAIN
 #include "compiler/source_screen.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,6 @@
 // compiler/spirv_rewrite: what it rewrites is gone from the module, a module without such
 // instructions comes back unchanged, and no input, however broken, makes it read or write out of
 // bounds (thousands of mutated modules, checked under the sanitizer builds).
-#define CATCH_CONFIG_MAIN
 #include "compiler/spirv_rewrite.hpp"
 
 #include <catch2/catch.hpp>

@@ -2,7 +2,6 @@
 // as the CPU device would run it, for local sizes that are and are not multiples of the vector
 // width and with global offsets, and every output element is compared with the host's answer.
 // KernelInfo::vectorization says whether the vector loop or only the scalar one ran.
-#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include "compiler/compiler.hpp"

@@ -2,7 +2,6 @@
 // beyond the caches (or always, or never, as WEFT_STREAMING says), only buffers that share no
 // byte with another argument, and none beside an image. The same exclusive arguments, at any
 // size, may count their atomic adds per group (compiler/group_counts.hpp).
-#define CATCH_CONFIG_MAIN
 #include "runtime/streaming.hpp"
 
 #include <catch2/catch.hpp>

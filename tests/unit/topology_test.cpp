@@ -1,6 +1,5 @@
 // The caches the CPU device counts on (devices/cpu/cpu_topology.hpp), on machines hwloc makes up:
 // HWLOC_SYNTHETIC is read when a topology loads, so each case sets it first.
-#define CATCH_CONFIG_MAIN
 #include "devices/cpu/cpu_topology.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,6 @@
 // The bytes the buffer commands move (runtime/transfer.hpp), on a device whose caches and cores the
 // test chooses: every path (one thread or chunks, plain or streaming stores) against a plain
 // reference, at alignments and sizes that leave heads and tails.
-#define CATCH_CONFIG_MAIN
 #include "devices/device.hpp"
 #include "runtime/transfer.hpp"
 
