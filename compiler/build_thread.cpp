@@ -1,5 +1,7 @@
 #include "compiler/build_thread.hpp"
 
+#include "common/fork_safety.hpp"
+
 #include <array>
 #include <atomic>
 #include <condition_variable>
@@ -489,17 +491,16 @@ public:
 
 private:
   BuildThreadPool() {
-    // A child made by fork has none of these threads: it forgets them, and the lock is not held
-    // across the fork.
-    pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
-                   [] {
-                     BuildThreadPool& pool = instance();
-                     pool.m_idle.clear(); // their Worker objects are lost with their threads
-                     // A thread waiting for a build at the fork is still counted in the condition
-                     // variable: a fresh one, or the child's second notify waits for it.
-                     new (&pool.m_finished) std::condition_variable();
-                     pool.m_mutex.unlock();
-                   });
+    // A child made by fork has none of these threads: it forgets them (their Worker objects are
+    // lost with them), or its first build would wait for a thread that is not there.
+    holdAcrossFork(
+        m_mutex,
+        [](void* self) {
+          BuildThreadPool& pool = *static_cast<BuildThreadPool*>(self);
+          pool.m_idle.clear();
+          renewAfterFork(pool.m_finished); // a thread waiting for a build at the fork waited on it
+        },
+        this);
   }
 
   static void* main(void* argument) {

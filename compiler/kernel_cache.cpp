@@ -7,6 +7,7 @@
 #include "compiler/kernel_cache.hpp"
 #include "compiler/build_thread.hpp"
 
+#include "common/fork_safety.hpp"
 #include "common/settings.hpp"
 #include "compiler/byte_stream.hpp"
 #include "compiler/language_features.hpp"
@@ -161,6 +162,10 @@ bool makeDirectories(const std::string& path) {
 /// Recent entries by key, oldest first, within kMemoryBudget.
 class MemoryCache {
 public:
+  /// A child made by fork finds the cache whole (a lookup or an insert under way in another
+  /// thread of the parent ends before the fork).
+  MemoryCache() { holdAcrossFork(m_mutex); }
+
   std::optional<std::string> find(const std::string& key) {
     std::lock_guard<std::mutex> lock(m_mutex);
     auto it = m_index.find(key);
@@ -221,6 +226,8 @@ std::optional<std::string> readFile(const std::string& path) {
 /// no entry, or the whole new one, never a part.
 void writeFileAtomically(const std::string& path, const std::string& bytes) {
   static std::mutex randomMutex;
+  static const bool randomHeldAcrossFork = holdAcrossFork(randomMutex); // a child writes too
+  (void)randomHeldAcrossFork;
   static std::mt19937_64 random{std::random_device{}()};
   uint64_t nonce;
   {

@@ -1,4 +1,5 @@
 // The host target: what the CPU is called, what it can do, and a TargetMachine for it.
+#include "common/fork_safety.hpp"
 #include "common/settings.hpp"
 #include "compiler/build_thread.hpp"
 #include "compiler/compiler.hpp"
@@ -70,8 +71,12 @@ constexpr size_t kMaxIdleTargetMachines = 16;
 /// generation resets from each function) serves the next as well. Never destroyed: a machine
 /// given back after the pool's end would be freed twice.
 struct TargetMachinePool {
-  /// Room for every machine made before its lock is ever taken: nothing allocates under it.
-  TargetMachinePool() { idle.reserve(kMaxIdleTargetMachines); }
+  /// Room for every machine made before its lock is ever taken: nothing allocates under it. A
+  /// child made by fork keeps the machines (they belong to no thread).
+  TargetMachinePool() {
+    idle.reserve(kMaxIdleTargetMachines);
+    holdAcrossFork(mutex);
+  }
   std::mutex mutex;
   std::vector<std::unique_ptr<llvm::TargetMachine>> idle;
 };

@@ -1,5 +1,6 @@
 #include "runtime/specialization.hpp"
 
+#include "common/fork_safety.hpp"
 #include "common/settings.hpp"
 
 #include <condition_variable>
@@ -40,16 +41,15 @@ public:
 private:
   BackgroundCompiles() {
     // A child made by fork has not the thread: it forgets it and starts its own at its first
-    // post, which runs the jobs left (the one under way at the fork is lost). A thread waiting
-    // for jobs at the fork is still counted in the condition variable, so that is made anew.
-    // The lock is not held across the fork.
-    pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
-                   [] {
-                     BackgroundCompiles& compiles = instance();
-                     new (&compiles.m_thread) std::thread();
-                     new (&compiles.m_wake) std::condition_variable();
-                     compiles.m_mutex.unlock();
-                   });
+    // post, which runs the jobs left (the one under way at the fork is lost).
+    holdAcrossFork(
+        m_mutex,
+        [](void* self) {
+          BackgroundCompiles& compiles = *static_cast<BackgroundCompiles*>(self);
+          new (&compiles.m_thread) std::thread();
+          renewAfterFork(compiles.m_wake); // the parent's thread, waiting for jobs, waited on it
+        },
+        this);
   }
 
   void stop() {

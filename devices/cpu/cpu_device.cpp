@@ -1,4 +1,5 @@
 // The CPU device: a oneTBB arena over the process's cores runs the work-groups of an NDRange.
+#include "common/fork_safety.hpp"
 #include "devices/cpu/cpu_topology.hpp"
 #include "devices/cpu/joinable_launch.hpp"
 #include "devices/cpu/tsan_annotations.hpp"
@@ -189,24 +190,19 @@ public:
     m_ready.notify_one();
   }
 
-  /// Registered once, when the first device is made: the lock is not held across a fork, and a
-  /// child's child starts a thread of its own (what its parent's runner held is lost with it).
+  /// Registered once, when the first device is made: a child counts the fork, and a child's
+  /// child starts a thread of its own (what its parent's runner held is lost with it).
   static void registerForkHandlers() {
-    static const bool registered = [] {
-      instance();
-      pthread_atfork([] { instance().m_mutex.lock(); }, [] { instance().m_mutex.unlock(); },
-                     [] {
-                       gForks.fetch_add(1, std::memory_order_relaxed);
-                       ForkedChildRunner& runner = instance();
-                       runner.m_started = false;
-                       runner.m_jobs.clear();
-                       // The parent's runner, waiting, is still counted in the condition
-                       // variable: a fresh one, or the child's second notify waits for it.
-                       new (&runner.m_ready) std::condition_variable();
-                       runner.m_mutex.unlock();
-                     });
-      return true;
-    }();
+    static const bool registered = holdAcrossFork(
+        instance().m_mutex,
+        [](void* self) {
+          gForks.fetch_add(1, std::memory_order_relaxed);
+          ForkedChildRunner& runner = *static_cast<ForkedChildRunner*>(self);
+          runner.m_started = false;
+          runner.m_jobs.clear();
+          renewAfterFork(runner.m_ready); // the parent's runner waited on it
+        },
+        &instance());
     (void)registered;
   }
 
@@ -216,15 +212,10 @@ public:
   bool runNextHere() {
     if (!tRunner)
       return false;
-    std::function<void()> job;
-    {
-      std::lock_guard<std::mutex> lock(m_mutex);
-      if (m_jobs.empty())
-        return false;
-      job = std::move(m_jobs.front());
-      m_jobs.pop_front();
-    }
-    job();
+    std::unique_lock<std::mutex> lock(m_mutex);
+    if (m_jobs.empty())
+      return false;
+    runFirst(lock);
     return true;
   }
 
@@ -236,12 +227,21 @@ private:
     std::unique_lock<std::mutex> lock(m_mutex);
     for (;;) {
       m_ready.wait(lock, [this] { return !m_jobs.empty(); });
+      runFirst(lock);
+    }
+  }
+
+  /// Takes the first job waiting and runs it without the lock; `lock` holds it again after. The
+  /// job goes before that: what it holds may be the last reference to a device, whose release
+  /// runs the jobs left (runNextHere) and takes the lock.
+  void runFirst(std::unique_lock<std::mutex>& lock) {
+    {
       std::function<void()> job = std::move(m_jobs.front());
       m_jobs.pop_front();
       lock.unlock();
       job();
-      lock.lock();
     }
+    lock.lock();
   }
 
   std::mutex m_mutex;
