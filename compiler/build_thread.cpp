@@ -365,6 +365,53 @@ const char* signalName(int signal) {
 NoJumpScope::NoJumpScope() noexcept { ++tNoJump; }
 NoJumpScope::~NoJumpScope() { --tNoJump; }
 
+namespace {
+
+#if defined(WEFT_ASAN)
+/// What is lent to builds on this thread (lentToBuild), oldest first; room for a few nested
+/// builds' worth (more go untracked).
+constexpr size_t kMostLent = 16;
+thread_local const void* tLent[kMostLent];
+thread_local size_t tLentCount = 0;
+
+size_t lentCount() { return tLentCount; }
+
+/// After a jump back: what was lent since `mark` stays lent.
+void keepLentSince(size_t mark) {
+  for (size_t i = mark; i < tLentCount; ++i)
+    __lsan_ignore_object(tLent[i]);
+  tLentCount = mark;
+}
+#else
+size_t lentCount() { return 0; }
+void keepLentSince(size_t) {}
+#endif
+
+} // namespace
+
+void lentToBuild(const void* object) noexcept {
+#if defined(WEFT_ASAN)
+  if (tLentCount < kMostLent)
+    tLent[tLentCount++] = object;
+#else
+  (void)object;
+#endif
+}
+
+void givenBackByBuild(const void* object) noexcept {
+#if defined(WEFT_ASAN)
+  for (size_t i = tLentCount; i-- > 0;)
+    if (tLent[i] == object) {
+      for (size_t j = i + 1; j < tLentCount; ++j)
+        tLent[j - 1] = tLent[j];
+      --tLentCount;
+      return;
+    }
+#else
+  (void)object;
+#endif
+}
+
 CompilerCrashed::CompilerCrashed(int signal)
     : std::runtime_error(std::string("the compiler crashed (") + signalName(signal) +
                          ") on this program, in Clang or LLVM 15; the build stops here") {}
@@ -395,12 +442,15 @@ void runRecoveringFromCrashes(const std::function<void()>& body,
   // Inside `body` jumps are allowed again, whatever scope encloses this call.
   const int outerNoJump = tNoJump;
   BlockTracker tracker;
+  const size_t lentBefore = lentCount();
   sigjmp_buf recovery;
   if (const int jumped = sigsetjmp(recovery, 1); jumped != 0) {
-    // Back from a crash or from memory running out: whatever `body` had made stays where it is.
+    // Back from a crash or from memory running out: whatever `body` had made stays where it is,
+    // and what was lent to it.
     tRecovery = outer;
     tNoJump = outerNoJump;
     tracker.keepAll();
+    keepLentSince(lentBefore);
 #if defined(WEFT_ASAN)
     // The frames jumped over keep their poisoned redzones: AddressSanitizer clears them on a
     // jump only on stacks up to 64 MiB, and a build thread's is larger.

@@ -92,6 +92,7 @@ TargetMachinePool& targetMachinePool() {
 } // namespace
 
 void ReturnHostTargetMachine::operator()(llvm::TargetMachine* machine) const {
+  givenBackByBuild(machine);
   std::unique_ptr<llvm::TargetMachine> owned(machine);
   NoJumpScope noJump;
   TargetMachinePool& pool = targetMachinePool();
@@ -108,6 +109,7 @@ HostTargetMachine createHostTargetMachine(std::string& error) {
     if (!pool.idle.empty()) {
       HostTargetMachine lent(pool.idle.back().release());
       pool.idle.pop_back();
+      lentToBuild(lent.get());
       return lent;
     }
   }
@@ -118,9 +120,12 @@ HostTargetMachine createHostTargetMachine(std::string& error) {
     return nullptr;
   llvm::TargetOptions options;
   const TargetInfo& host = hostTarget();
-  return HostTargetMachine(target->createTargetMachine(triple, host.cpuName, host.features, options,
-                                                       llvm::Reloc::PIC_, llvm::CodeModel::Small,
-                                                       compat::kCodeGenDefault, /*JIT=*/true));
+  HostTargetMachine made(target->createTargetMachine(triple, host.cpuName, host.features, options,
+                                                     llvm::Reloc::PIC_, llvm::CodeModel::Small,
+                                                     compat::kCodeGenDefault, /*JIT=*/true));
+  if (made)
+    lentToBuild(made.get());
+  return made;
 }
 
 std::string_view compilerVersion() {
