@@ -2,6 +2,7 @@
 
 #include "common/fork_safety.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <condition_variable>
@@ -380,7 +381,7 @@ size_t lentCount() { return tLentCount; }
 void keepLentSince(size_t mark) {
   for (size_t i = mark; i < tLentCount; ++i)
     __lsan_ignore_object(tLent[i]);
-  tLentCount = mark;
+  tLentCount = std::min(mark, tLentCount); // (never more: what is past the count may be freed)
 }
 #else
 size_t lentCount() { return 0; }

@@ -72,12 +72,12 @@ public:
 void runRecoveringFromCrashes(const std::function<void()>& body,
                               std::vector<const void*>* blocksLeft = nullptr);
 
-/// An object made before the build that runs on this thread and lent to it (a TargetMachine from
-/// the pool), from the one call to the other, on one thread. A build that jumps back from a crash
-/// or from memory running out skips the frames that would give it back: it stays lent for good,
-/// as what the build made stays, and LeakSanitizer is told it is no leak (the pool's machine and
-/// its subtargets, which point at each other, showed as indirect leaks only). Without
-/// AddressSanitizer neither does anything.
+/// An object lent to the build that runs on this thread (a TargetMachine from the pool, or one
+/// made for it that the pool keeps after), from the one call to the other, on one thread. A build
+/// that jumps back from a crash or from memory running out skips the frames that would give it
+/// back: it stays lent for good, as what the build made stays, and LeakSanitizer is told it is no
+/// leak (the pool's machine and its subtargets, which point at each other, showed as indirect leaks
+/// only). Without AddressSanitizer neither does anything.
 void lentToBuild(const void* object) noexcept;
 void givenBackByBuild(const void* object) noexcept;
 

@@ -280,6 +280,8 @@ public:
         // back to back on 2 cores 11-40 us, a 1K one 27-33; with the slot 10 and 1.7).
         m_arena(std::make_unique<tbb::task_arena>(static_cast<int>(m_cpus.size()) + 1, 1)) {
     ForkedChildRunner::registerForkHandlers();
+    if (joinable())
+      holdJobListAcrossFork();
     // A sub-device's share of the outer caches: its cores' part of the machine's.
     m_caps.outerCacheBytes =
         m_caps.outerCacheBytes * m_cpus.size() / std::max<size_t>(m_topology->cpus().size(), 1);
@@ -552,6 +554,17 @@ private:
   /// Whether waiting threads may join this device's launches: the root device's only, whose
   /// threads are not pinned.
   bool joinable() const { return m_pin.id == 0; }
+
+  /// The thread that ran a command takes the job list once more after the command completed: a
+  /// clFinish followed at once by fork() could leave it held in the child, whose first command
+  /// would then wait for ever. The root device's list is held across forks, kept for as long as
+  /// the process (the root device is never released; a sub-device's list, which comes and goes,
+  /// is not held).
+  void holdJobListAcrossFork() {
+    auto* kept = new std::shared_ptr<PendingJobs>(m_pendingJobs);
+    if (!holdAcrossFork((*kept)->mutex, nullptr, kept))
+      delete kept;
+  }
 
   /// Called by every thread before it works for this device: a sub-device's work runs on its
   /// own CPUs only, and the root's on the process's (a pool thread may come from a sub-device).
