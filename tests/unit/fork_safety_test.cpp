@@ -7,7 +7,10 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
+#include <memory>
 #include <mutex>
+#include <pthread.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -28,6 +31,41 @@ template <typename Check> int childStatus(Check childCheck) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/// Runs `body` on a detached thread with a small stack, and sets `done` when it has finished.
+/// Under ThreadSanitizer a forked child reports the parent's joinable threads as leaked (it cannot
+/// join them), and a thread the child starts may be given the cached stack of a parent's thread,
+/// and with it that thread's id, which ThreadSanitizer refuses: the child's threads have the
+/// default stack size, never this one.
+void startDetached(std::function<void()> body, std::atomic<bool>& done) {
+  struct Start {
+    std::function<void()> body;
+    std::atomic<bool>* done;
+  };
+  pthread_attr_t attributes;
+  REQUIRE(pthread_attr_init(&attributes) == 0);
+  REQUIRE(pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) == 0);
+  REQUIRE(pthread_attr_setstacksize(&attributes, 512 * 1024) == 0);
+  auto start = std::make_unique<Start>(Start{std::move(body), &done});
+  pthread_t thread;
+  const int created = pthread_create(
+      &thread, &attributes,
+      [](void* argument) -> void* {
+        std::unique_ptr<Start> owned(static_cast<Start*>(argument));
+        owned->body();
+        owned->done->store(true);
+        return nullptr;
+      },
+      start.get());
+  pthread_attr_destroy(&attributes);
+  REQUIRE(created == 0);
+  (void)start.release(); // the thread's now
+}
+
+void waitFor(const std::atomic<bool>& done) {
+  while (!done)
+    std::this_thread::yield();
+}
+
 } // namespace
 
 TEST_CASE("a registered lock held by another thread at the fork is free in the child") {
@@ -40,13 +78,16 @@ TEST_CASE("a registered lock held by another thread at the fork is free in the c
       &mended));
 
   std::atomic<bool> held{false};
-  std::thread holder([&] {
-    std::lock_guard<std::mutex> lock(mutex);
-    held = true;
-    // Long enough that the fork below comes while the lock is held.
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    released = true;
-  });
+  std::atomic<bool> holderDone{false};
+  startDetached(
+      [&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        held = true;
+        // Long enough that the fork below comes while the lock is held.
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        released = true;
+      },
+      holderDone);
   while (!held)
     std::this_thread::yield();
   const int status = childStatus([] {
@@ -57,7 +98,7 @@ TEST_CASE("a registered lock held by another thread at the fork is free in the c
     mutex.unlock();
     return mended.load() == 1 ? 0 : 3;
   });
-  holder.join();
+  waitFor(holderDone);
   CHECK(status == 0);
   // The parent's lock is free again, and its own state was not mended.
   CHECK(mutex.try_lock());
@@ -73,11 +114,14 @@ TEST_CASE("a condition variable made anew in the child takes two notifies") {
   // A thread of the parent waits on the condition variable at the fork.
   bool waiting = false;
   bool stop = false;
-  std::thread waiter([&] {
-    std::unique_lock<std::mutex> lock(mutex);
-    waiting = true;
-    ready.wait(lock, [&] { return stop; });
-  });
+  std::atomic<bool> waiterDone{false};
+  startDetached(
+      [&] {
+        std::unique_lock<std::mutex> lock(mutex);
+        waiting = true;
+        ready.wait(lock, [&] { return stop; });
+      },
+      waiterDone);
   for (bool asleep = false; !asleep; std::this_thread::yield()) {
     std::lock_guard<std::mutex> lock(mutex);
     asleep = waiting; // set under the lock, which the wait let go
@@ -120,6 +164,6 @@ TEST_CASE("a condition variable made anew in the child takes two notifies") {
     stop = true;
   }
   ready.notify_all();
-  waiter.join();
+  waitFor(waiterDone);
   CHECK(status == 0);
 }
