@@ -366,9 +366,9 @@ const char* signalName(int signal) {
 NoJumpScope::NoJumpScope() noexcept { ++tNoJump; }
 NoJumpScope::~NoJumpScope() { --tNoJump; }
 
+#if defined(WEFT_ASAN)
 namespace {
 
-#if defined(WEFT_ASAN)
 /// What is lent to builds on this thread (lentToBuild), oldest first; room for a few nested
 /// builds' worth (more go untracked).
 constexpr size_t kMostLent = 16;
@@ -383,35 +383,31 @@ void keepLentSince(size_t mark) {
     __lsan_ignore_object(tLent[i]);
   tLentCount = std::min(mark, tLentCount); // (never more: what is past the count may be freed)
 }
-#else
-size_t lentCount() { return 0; }
-void keepLentSince(size_t) {}
-#endif
 
 } // namespace
 
 void lentToBuild(const void* object) noexcept {
-#if defined(WEFT_ASAN)
   if (tLentCount < kMostLent)
     tLent[tLentCount++] = object;
-#else
-  (void)object;
-#endif
 }
 
 void givenBackByBuild(const void* object) noexcept {
-#if defined(WEFT_ASAN)
   for (size_t i = tLentCount; i-- > 0;)
     if (tLent[i] == object) {
-      for (size_t j = i + 1; j < tLentCount; ++j)
-        tLent[j - 1] = tLent[j];
+      std::copy(tLent + i + 1, tLent + tLentCount, tLent + i);
       --tLentCount;
       return;
     }
-#else
-  (void)object;
-#endif
 }
+#else
+namespace {
+size_t lentCount() { return 0; }
+void keepLentSince(size_t) {}
+} // namespace
+
+void lentToBuild(const void*) noexcept {}
+void givenBackByBuild(const void*) noexcept {}
+#endif
 
 CompilerCrashed::CompilerCrashed(int signal)
     : std::runtime_error(std::string("the compiler crashed (") + signalName(signal) +

@@ -3,14 +3,13 @@
 // multiprocessing pool forks so). Hidden ([.fork]): CTest runs it in an entry of its own, where
 // ThreadSanitizer lets a forked child start threads.
 #include "cl_test.hpp"
+#include "tests/fork_child.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <string>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
@@ -93,27 +92,6 @@ int ownObjects(cl_device_id device) {
   clReleaseProgram(program);
   clReleaseCommandQueue(queue);
   return clReleaseContext(context) == CL_SUCCESS ? kChildOk : kOwnRead;
-}
-
-/// Forks a child that runs `body` and exits with what it returns, ended by SIGALRM after
-/// `seconds` if it hangs. The child's exit status, -signal when a signal ended it, or -1000 when
-/// it could not be made or waited for.
-template <typename Body> int inChild(unsigned seconds, Body&& body) {
-  const pid_t pid = fork();
-  if (pid == 0) {
-    alarm(seconds);
-    _exit(body());
-  }
-  if (pid < 0)
-    return -1000;
-  int status = 0;
-  pid_t waited = 0;
-  do
-    waited = waitpid(pid, &status, 0);
-  while (waited < 0 && errno == EINTR);
-  if (waited != pid)
-    return -1000;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Locks held across fork() (common/fork_safety.hpp): a child never inherits a registered lock held
 // by a thread it does not have, and what it must mend is mended before it runs on.
 #include "common/fork_safety.hpp"
+#include "tests/fork_child.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -11,25 +12,9 @@
 #include <memory>
 #include <mutex>
 #include <pthread.h>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
 
 namespace {
-
-/// Forks; the child exits with `childCheck()`'s answer (0 when it holds) and the parent waits for
-/// it. The child runs under an alarm, so that a lock it waits on for ever ends it, not the test.
-template <typename Check> int childStatus(Check childCheck) {
-  const pid_t child = fork();
-  if (child == 0) {
-    alarm(10);
-    _exit(childCheck());
-  }
-  REQUIRE(child > 0);
-  int status = 0;
-  REQUIRE(waitpid(child, &status, 0) == child);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
 
 /// Runs `body` on a detached thread with a small stack, and sets `done` when it has finished.
 /// Under ThreadSanitizer a forked child reports the parent's joinable threads as leaked (it cannot
@@ -90,7 +75,7 @@ TEST_CASE("a registered lock held by another thread at the fork is free in the c
       holderDone);
   while (!held)
     std::this_thread::yield();
-  const int status = childStatus([] {
+  const int status = weft_test::inChild(10, [] {
     if (!released)
       return 1; // the fork did not wait for the holder
     if (!mutex.try_lock())
@@ -126,7 +111,7 @@ TEST_CASE("a condition variable made anew in the child takes two notifies") {
     std::lock_guard<std::mutex> lock(mutex);
     asleep = waiting; // set under the lock, which the wait let go
   }
-  const int status = childStatus([] {
+  const int status = weft_test::inChild(10, [] {
     // A thread of the child's own waits twice and is woken each time, as a job runner is.
     int rounds = 0;
     bool inWait = false;
