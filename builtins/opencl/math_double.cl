@@ -2442,25 +2442,16 @@ static double reduce_double_common(double a, double* r_low, long* quadrant) {
   return r;
 }
 
-// sin and cos need 4 ulp: a's reduction as one double, r = a - k pi/2 within 1 ulp. Below 2^19
-// by three FMAs with pi/2 in pieces of 33, 53 and 53 bits: k P1 is exact, and each FMA rounds
-// once what is already r to within k P3 (below 2^-67), while r itself is at least 2^-61 (see
-// above). From 2^19 on the integer reduction, its two parts added.
-static double reduce_double_single(double a, long* quadrant) {
-  const double x = a < 0x1p19 ? a : 1.0;
-  const double shifted = fma(x, 0x1.45f306dc9c883p-1, 0x1.8p52), k = shifted - 0x1.8p52;
-  double r = fma(-k, 0x1.921fb544p+0, x);
+// sin and cos need 4 ulp: a's reduction as one double, r = a - k pi/2 within 1 ulp, for a below
+// 2^19, by three FMAs with pi/2 in pieces of 33, 53 and 53 bits: k P1 is exact, and each FMA
+// rounds once what is already r to within k P3 (below 2^-67), while r itself is at least 2^-61
+// (see above). From 2^19 on the integer reduction, its two parts added (trig_large_double).
+static double reduce_double_small(double a, long* quadrant) {
+  const double shifted = fma(a, 0x1.45f306dc9c883p-1, 0x1.8p52), k = shifted - 0x1.8p52;
+  double r = fma(-k, 0x1.921fb544p+0, a);
   r = fma(-k, 0x1.0b4611a626331p-34, r);
   r = fma(-k, 0x1.1701b839a2520p-88, r);
-  long q = as_long(shifted);
-  if (__builtin_expect(!(a < 0x1p19), 0)) {
-    int big_quadrant;
-    double low;
-    r = reduce_quarter_turns_double(isfinite(a) ? a : 0x1p19, &low, &big_quadrant);
-    r = isfinite(a) ? r + low : a - a; // NaN for infinities and NaN
-    q = big_quadrant;
-  }
-  *quadrant = q;
+  *quadrant = as_long(shifted);
   return r;
 }
 
@@ -2586,26 +2577,39 @@ VEC_UNARY(double, sinpi, double)
 VEC_UNARY(double, cospi, double)
 
 // Below 2^-27, sin x and tan x round to x and cos x to 1; infinities and NaN give NaN. Both
-// polynomials are computed and one picked (macros.h), so that sin and cos of one value share
-// them and the reduction: one straight block. Within 1.5 ulp (measured against quad precision).
-// The quadrant's bits as a long: bit 0 swaps sin and cos, bit 1 (of q, or of q + 1 for cos)
-// negates, as a flip of the sign bit. Tiny and zero arguments need no case of their own (k = 0
-// and r = a exactly: sin's polynomial rounds to a below 2^-27, cos's to 1), nor do infinities and
-// NaN (the reduction's NaN runs through).
-#define TRIG_DOUBLE(NAME, ...)                                                                    \
-  OVL double NAME(double x) {                                                                     \
-    const double a = __builtin_fabs(x);                                                           \
-    long q;                                                                                       \
-    const double r = reduce_double_single(a, &q);                                                 \
-    const double s = sin_single(r), c = cos_single(r);                                            \
-    __VA_ARGS__                                                                                   \
-  }
+// polynomials are computed and one picked (macros.h). Within 1.5 ulp (measured against quad
+// precision). The quadrant's bits as a long: bit 0 swaps sin and cos, bit 1 negates, as a flip of
+// the sign bit; cos x = sin(|x| + pi/2), one quarter turn more (`turn`), and sin keeps x's sign.
+// Tiny and zero arguments need no case of their own (k = 0 and r = a exactly: sin's polynomial
+// rounds to a below 2^-27, cos's to 1), nor do infinities and NaN (their reduction's NaN runs
+// through).
 #define FLIP_SIGN(v, bit) as_double(as_long(v) ^ (bit))
-TRIG_DOUBLE(sin, {
-  const double v = FLIP_SIGN(pick(q & 1, c, s), (q & 2) << 62);
-  return FLIP_SIGN(v, as_long(x) & LONG_MIN);
-})
-TRIG_DOUBLE(cos, { return FLIP_SIGN(pick(q & 1, s, c), ((q + 1) & 2) << 62); })
+static double pick_sin_or_cos(double r, long q) {
+  const double s = sin_single(r), c = cos_single(r);
+  return FLIP_SIGN(pick(q & 1, c, s), (q & 2) << 62);
+}
+static double trig_large_double(double a, long turn) {
+  int q;
+  double low;
+  const double r = reduce_quarter_turns_double(isfinite(a) ? a : 0x1p19, &low, &q);
+  return pick_sin_or_cos(isfinite(a) ? r + low : a - a, q + turn);
+}
+// The short reduction and both polynomials run in every lane, on 1 where |x| is 2^19 or more, and
+// depend on x alone: a kernel's sin(x) and cos(x) share them, one straight block after inlining
+// (with the long reduction's result merged in before them, each call had its own: sin + cos cost
+// twice sin). The lanes beyond take the long reduction, a block that a vector step with none of
+// them jumps over.
+static double sin_or_cos_double(double x, long turn) {
+  const double a = __builtin_fabs(x);
+  long q;
+  const double r = reduce_double_small(a < 0x1p19 ? a : 1.0, &q);
+  double v = pick_sin_or_cos(r, q + turn);
+  if (__builtin_expect(!(a < 0x1p19), 0))
+    v = trig_large_double(a, turn);
+  return turn ? v : FLIP_SIGN(v, as_long(x) & LONG_MIN);
+}
+OVL double sin(double x) { return sin_or_cos_double(x, 0); }
+OVL double cos(double x) { return sin_or_cos_double(x, 1); }
 // tan divides one by the other: its reduction and polynomials keep r's low part (5 ulp allowed,
 // measured 4 without it).
 OVL double tan(double x) {

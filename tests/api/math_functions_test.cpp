@@ -80,9 +80,11 @@ std::vector<T> unaryResults(Env& env, const std::vector<const char*>& names,
   std::string source =
       "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n__kernel void f(__global const " + type +
       "* x, __global " + type + "* r) {\n" +
-      "  size_t i = get_global_id(0), n = get_global_size(0);\n";
+      "  size_t i = get_global_id(0), n = get_global_size(0);\n  const " + type + " v = x[i];\n";
+  // One value for every function, as kernels mostly write it: what functions of one argument
+  // share after inlining (sin's and cos's reduction) is shared here too, and checked.
   for (size_t f = 0; f < names.size(); ++f)
-    source += "  r[" + std::to_string(f) + " * n + i] = " + names[f] + "(x[i]);\n";
+    source += "  r[" + std::to_string(f) + " * n + i] = " + names[f] + "(v);\n";
   Program program = buildProgram(env.context, env.device, source + "}\n");
   Kernel kernel = makeKernel(program, "f");
   const size_t n = x.size();
