@@ -3,8 +3,18 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 namespace bench {
+
+double sampleSeconds() {
+  static const double seconds = [] {
+    const char* value = std::getenv("WEFT_BENCH_SAMPLE_MS");
+    const double ms = value ? std::strtod(value, nullptr) : 0.0;
+    return ms > 0.0 ? ms / 1e3 : 0.0;
+  }();
+  return seconds;
+}
 
 std::unique_ptr<Run> kernelRun(const Target& target, ClObjects objects, cl_uint dims,
                                const size_t* global, const size_t* local, double work) {

@@ -49,6 +49,10 @@ struct ClObjects {
 /// Times `step`, one run of a benchmark to completion (commands and the wait for them, or a
 /// native call), and reports `work` per second; `work` is already in the unit's quantity (GB,
 /// GFLOP, Mpixel...). Whatever the step needs lives in its captures.
+/// How long a StepRun's sample lasts at least, in seconds: WEFT_BENCH_SAMPLE_MS (set from
+/// weft_bench's --sample-ms, so that the platforms' processes see it too), or 0 for one step.
+double sampleSeconds();
+
 class StepRun : public Run {
 public:
   StepRun(std::function<void()> step, double work) : m_step(std::move(step)), m_work(work) {}
@@ -56,7 +60,15 @@ public:
   double measure() override {
     const double start = now();
     m_step();
-    return m_work / (now() - start);
+    // With --sample-ms, steps back to back until the sample lasts that long: the rate of a
+    // kernel run again and again, its workers awake, beside that of one step after a pause.
+    double end = now();
+    long steps = 1;
+    for (const double least = sampleSeconds(); end - start < least; ++steps) {
+      m_step();
+      end = now();
+    }
+    return m_work * static_cast<double>(steps) / (end - start);
   }
 
 private:

@@ -30,7 +30,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
     "                  [--one-at-a-time] [--no-native] [--markdown] [--list] [--check FILE]\n"
-    "                  [--one-process]\n"
+    "                  [--one-process] [--sample-ms MS]\n"
     "       weft_bench --vectorization [--expect FILE] [--only KEY,KEY...]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Intel(R) OpenCL,Portable Computing\n"
@@ -55,6 +55,9 @@ constexpr const char* kUsage =
     "  --list       list the platforms the ICD loader sees and exit\n"
     "  --check FILE compare every ratio with the newest one recorded in FILE (bench/RESULTS.md)\n"
     "               and name each that lost more than a quarter; exit status 3 if any did\n"
+    "  --sample-ms MS  run a kernel (or native step) back to back until a sample lasts MS\n"
+    "               milliseconds, and report the mean rate: workers awake after the first step\n"
+    "               (default: one step per sample, each after the pause before every turn)\n"
     "  --one-process  open every platform in this process instead of one process each (two\n"
     "               runtimes in one process share its thread pools and slow each other)\n"
     "  --vectorization  build every benchmark on Weft (quick sizes) and print, per kernel, the\n"
@@ -113,6 +116,9 @@ Options parseOptions(int argc, char** argv) {
       options.markdown = true;
     } else if (arg == "--list") {
       options.list = true;
+    } else if (arg == "--sample-ms" && i + 1 < argc && std::atof(argv[i + 1]) > 0) {
+      // Through the environment, so that every platform's process takes it too.
+      setenv("WEFT_BENCH_SAMPLE_MS", argv[++i], 1);
     } else if (arg == "--one-process") {
       options.oneProcess = true;
     } else if (arg == "--help" || arg == "-h") {

@@ -7,7 +7,8 @@
 # thread of weft_core_ceiling (FMAs in registers, a scalar loop): what the cores themselves give.
 #
 #   scripts/scaling.sh pack [BUILD] [ARCHIVE]        # default: build, .scaling/weft.tar.xz
-#   scripts/scaling.sh run ARCHIVE [OUTDIR] [CORES...]  # SCALING_ROWS, SCALING_REPS (9)
+#   scripts/scaling.sh run ARCHIVE [OUTDIR] [CORES...]  # SCALING_ROWS, SCALING_REPS (9),
+#                                                      # SCALING_SAMPLE_MS (weft_bench --sample-ms)
 #
 # The archive holds clang's opencl-c*.h too: `run` puts them at the resource directory the
 # build names (front_end.cpp's WEFT_CLANG_RESOURCE_DIR), which needs root there. It holds other
@@ -17,6 +18,10 @@ set -euo pipefail
 
 rows=${SCALING_ROWS:-nbody,matmul-tiled,matmul,mandelbrot,blackscholes,scalar-vs-vector,builtins/sin-cos,latency,throughput}
 reps=${SCALING_REPS:-9}
+# Empty: one launch per sample, after the bench's pause (its workers asleep); a number: launches
+# back to back for that many milliseconds per sample (its workers awake).
+sample=()
+[ -z "${SCALING_SAMPLE_MS:-}" ] || sample=(--sample-ms "$SCALING_SAMPLE_MS")
 
 pack() {
   local build=${1:-build} archive=${2:-.scaling/weft.tar.xz}
@@ -76,13 +81,13 @@ run() {
       [ "$n" -le "$online" ] || continue
       echo
       echo "### $n core(s): taskset -c 0-$((n - 1)) weft_bench --platforms Weft --only $rows" \
-        "--reps $reps --markdown"
+        "--reps $reps ${sample[*]} --markdown"
       echo
       # The machine's own ceiling for the compute rows: registers only, nothing shared.
       echo "ceiling: $(taskset -c "0-$((n - 1))" "$root/weft/bin/weft_core_ceiling")"
       echo
       taskset -c "0-$((n - 1))" "$root/weft/bin/weft_bench" --platforms Weft --only "$rows" \
-        --reps "$reps" --markdown 2>&1
+        --reps "$reps" "${sample[@]}" --markdown 2>&1
     done
   } | tee "$out/scaling.md"
   rm -rf "$root"
