@@ -257,6 +257,7 @@ void Event::dropAfterCompletions(Work work) {
 
 void Event::finishOne(cl_int status, Dependents& dependents) {
   dependents.clear();
+  std::vector<Callback> due;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (finished())
@@ -266,13 +267,22 @@ void Event::finishOne(cl_int status, Dependents& dependents) {
       m_startTime = m_endTime;
     if (m_submitTime == 0)
       m_submitTime = m_startTime;
-    m_status.store(status, std::memory_order_release);
     for (size_t i = 0; i < m_dependents.size(); ++i)
       dependents.push_back(m_dependents[i]);
     m_dependents.clear();
+    // Every callback left is due (the final status is below every type), taken here with the
+    // status and not under the lock again: a thread that sees the status may return and fork()
+    // at once, and a child that copied this lock held would wait for ever at its first command
+    // on the queue (in order, it waits on this one and takes its lock). The status goes out
+    // last, once all else the lock guards is done.
+    due.swap(m_callbacks);
+    if (auto hook = completionLockHookForTesting.load(std::memory_order_relaxed))
+      hook(*this);
+    m_status.store(status, std::memory_order_release);
   }
   m_finished.notify_all();
-  runCallbacks(status);
+  for (const Callback& callback : due)
+    callback.fn(handle(), status < 0 ? status : callback.type, callback.userData);
   for (size_t i = 0; i < dependents.size(); ++i) {
     const Dependent dependent = dependents[i];
     dependent.event->dependencyDone(dependent.inheritsFailure && status < 0);
@@ -390,6 +400,8 @@ uint64_t Event::timestamp(cl_profiling_info which) const {
     return m_endTime;
   }
 }
+
+std::atomic<void (*)(const Event&)> completionLockHookForTesting{nullptr};
 
 Event* toEvent(cl_event event) { return fromHandle<Event>(event); }
 

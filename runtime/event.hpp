@@ -176,6 +176,10 @@ private:
 
 Event* toEvent(cl_event event);
 
+/// For tests: called by the thread that completes a command, with the event's lock held while it
+/// takes the callbacks due at the completion (tests/unit/fork_completion_test.cpp holds it there).
+extern std::atomic<void (*)(const Event& completed)> completionLockHookForTesting;
+
 /// Validates a wait list as every enqueue must (CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_CONTEXT).
 Status checkWaitList(cl_uint count, const cl_event* list, const Context* context, const char* fn);
 

@@ -6,6 +6,7 @@
 // the hook.
 #include "runtime/command_queue.hpp"
 #include "runtime/event.hpp"
+#include "tests/unit/linked_queue.hpp"
 
 #include <CL/cl.h>
 #include <catch2/catch.hpp>
@@ -24,26 +25,7 @@ using namespace std::chrono_literals;
 /// handed to the device; a wait that lasts longer is the hang this test is about.
 constexpr auto kHangTimeout = 10s;
 
-struct Queue {
-  cl_context context = nullptr;
-  cl_command_queue queue = nullptr;
-
-  Queue() {
-    cl_platform_id platform = nullptr;
-    cl_device_id device = nullptr;
-    REQUIRE(clGetPlatformIDs(1, &platform, nullptr) == CL_SUCCESS);
-    REQUIRE(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 1, &device, nullptr) == CL_SUCCESS);
-    cl_int err = CL_OUT_OF_RESOURCES;
-    context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
-    REQUIRE(err == CL_SUCCESS);
-    queue = clCreateCommandQueueWithProperties(context, device, nullptr, &err);
-    REQUIRE(err == CL_SUCCESS);
-  }
-  ~Queue() {
-    clReleaseCommandQueue(queue);
-    clReleaseContext(context);
-  }
-};
+using Queue = weft_test::LinkedQueue;
 
 /// What the hook does, once: on the enqueue numbered `at` (1 is the first after install()), with
 /// the command that enqueue is about to arm. Nothing in it may throw: it runs inside an entry
@@ -72,14 +54,7 @@ struct HookInstall {
   }
 };
 
-/// CL_EVENT_COMMAND_EXECUTION_STATUS, or 1 when the query fails. Hands a parked command over.
-cl_int executionStatus(cl_event event) {
-  cl_int status = 1;
-  if (clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) !=
-      CL_SUCCESS)
-    return 1;
-  return status;
-}
+using weft_test::executionStatus;
 
 /// Waits, within kHangTimeout, until `event` completed; false if it did not.
 bool completesSoon(cl_event event) {
