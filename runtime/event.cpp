@@ -297,6 +297,12 @@ void Event::runCallbacks(cl_int status) {
   std::vector<Callback> due;
   {
     std::lock_guard<std::mutex> lock(m_mutex);
+    // Callbacks for a final status are taken here only when added after the completion (the
+    // completing thread takes them in finishOne): where a test holds the completing thread, the
+    // status must not be out yet.
+    if (status <= CL_COMPLETE)
+      if (auto hook = completionLockHookForTesting.load(std::memory_order_relaxed))
+        hook(*this);
     // A callback is due once the status reached its type (CL_SUBMITTED > CL_RUNNING > CL_COMPLETE)
     // or became an error.
     for (auto it = m_callbacks.begin(); it != m_callbacks.end();) {

@@ -176,8 +176,9 @@ private:
 
 Event* toEvent(cl_event event);
 
-/// For tests: called by the thread that completes a command, with the event's lock held while it
-/// takes the callbacks due at the completion (tests/unit/fork_completion_test.cpp holds it there).
+/// For tests: called with the event's lock held by a thread that takes callbacks due at the
+/// command's completion (the completing thread, or one adding a callback after it);
+/// tests/unit/fork_completion_test.cpp holds the completing thread there.
 extern std::atomic<void (*)(const Event& completed)> completionLockHookForTesting;
 
 /// Validates a wait list as every enqueue must (CL_INVALID_EVENT_WAIT_LIST, CL_INVALID_CONTEXT).

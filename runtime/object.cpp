@@ -1,5 +1,7 @@
 #include "runtime/object.hpp"
 
+#include "common/fork_safety.hpp"
+
 #include <atomic>
 #include <cstdlib>
 #include <new>
@@ -60,6 +62,8 @@ struct alignas(std::max_align_t) HandleMemory::Block {
   void* object() { return this + 1; }
   static Block* of(void* object) { return static_cast<Block*>(object) - 1; }
 };
+
+HandleMemory::HandleMemory() noexcept { holdAcrossFork(m_mutex); }
 
 void* HandleMemory::allocate(size_t size) {
   {

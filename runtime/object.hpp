@@ -62,6 +62,11 @@ constexpr size_t kHandleQuarantine = 1024;
 /// The memory of every object of one kind (see the file comment). Thread-safe.
 class HandleMemory {
 public:
+  /// Its lock is held across fork(): a command's last reference, dropped on a worker as the
+  /// command completes, may destroy an object here at the moment another thread forks, and the
+  /// child's next object of the kind would wait for the lock for ever.
+  HandleMemory() noexcept;
+
   /// Memory for a new object of `size` bytes: the oldest quarantined block once more than
   /// kHandleQuarantine wait, otherwise a new one. Throws std::bad_alloc.
   void* allocate(size_t size);

@@ -1,10 +1,13 @@
-// A fork() as soon as a command is seen complete, while the thread that completed it is still
+// A fork() as soon as a command is seen complete, while the thread that completed it may still be
 // finishing it (runtime/event.hpp's completionLockHookForTesting holds that thread where it takes
 // the callbacks due, under the event's lock). That thread once took the event's lock again after
 // the status was out, so a child forked in that moment copied the lock held, and its first
 // command on the same in-order queue, which waits on the completed one and takes its lock,
-// waited for ever. Weft is linked in whole, as queue_race_test links it, to reach the hook.
+// waited for ever. And a fork while another thread destroys or makes an object (a worker drops a
+// command's last references as it completes). Weft is linked in whole, as queue_race_test links
+// it, to reach the hook and the objects' memory.
 #include "runtime/event.hpp"
+#include "runtime/object.hpp"
 #include "tests/fork_child.hpp"
 #include "tests/unit/linked_queue.hpp"
 
@@ -13,6 +16,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <csignal>
 #include <thread>
 #include <vector>
 
@@ -95,7 +99,8 @@ TEST_CASE("a child forked as soon as a command is seen complete uses the parent'
     REQUIRE(setup.add1(&event) == CL_SUCCESS);
     REQUIRE(clFlush(setup.queue) == CL_SUCCESS);
     // Polled, as an application that works meanwhile would: the fork follows the moment the
-    // status reads CL_COMPLETE, while the completing thread is held.
+    // status reads CL_COMPLETE. Were the callbacks taken under the lock after the status is out,
+    // the completing thread would be held there, with the lock, when the fork comes.
     const auto deadline = std::chrono::steady_clock::now() + 10s;
     cl_int status = 1;
     while ((status = weft_test::executionStatus(event)) > CL_COMPLETE &&
@@ -116,4 +121,30 @@ TEST_CASE("a child forked as soon as a command is seen complete uses the parent'
   clReleaseEvent(event);
   // The parent's own memory has the first command's result only.
   CHECK(setup.holds(1));
+}
+
+TEST_CASE("a child forked while another thread recycles objects' memory makes objects of its own",
+          "[fork]") {
+  // The memory objects of a kind come from, under a lock: another thread takes and gives back
+  // blocks without a pause, so a fork without that lock held across it would copy it held about
+  // as often as not, and the child's first object would wait for ever.
+  weft::HandleMemory& memory = weft::handleMemory(weft::ObjectKind::Event);
+  std::atomic<bool> stop{false};
+  std::thread churn([&] {
+    while (!stop.load(std::memory_order_relaxed))
+      memory.recycle(memory.allocate(64), 0);
+  });
+  int hung = 0, failed = 0;
+  for (int i = 0; i < 40; ++i) {
+    const int child = weft_test::inChild(5, [&] {
+      memory.recycle(memory.allocate(64), 0);
+      return 0;
+    });
+    hung += child == -SIGALRM;
+    failed += child != 0;
+  }
+  stop = true;
+  churn.join();
+  CHECK(hung == 0);
+  CHECK(failed == 0);
 }
