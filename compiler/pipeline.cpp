@@ -273,8 +273,13 @@ void simplifyCallees(llvm::Module& module, llvm::TargetMachine& target,
 }
 
 /// A kernel's own vectors of this many bits or more, split into their elements, each a vector
-/// of lanes: float16, int16, double8 and wider.
+/// of lanes: float16, int16, double8 and wider. Their work-group functions (and copies made of
+/// them later) carry kSinkChains until sinkToFirstUse() runs on them after the optimizer.
 constexpr uint64_t kSixteenElementBits = 512;
+constexpr const char* kSinkChains = "weft-sink-chains";
+/// Blocks longer than this are left as they are: each move makes the next comesBefore() number
+/// the block again (a huge unrolled block would cost its length squared).
+constexpr size_t kMaxSinkBlock = 2048;
 
 /// Moves each instruction that only computes (no memory, no side effects) down to just before its
 /// first use, where that use and all others are in its block and none is a phi. A float16 per
@@ -283,15 +288,18 @@ constexpr uint64_t kSixteenElementBits = 512;
 /// so every chain's values are live at once: in the bench's float16 polynomial 16 values, 16
 /// partial results and 9 coefficients against AVX-512's 32 registers, and the round's loop
 /// spilled 57 times. Chain by chain it spills none, and the out-of-order core still overlaps the
-/// chains (float16 row 62-82 -> 71-95 GFLOP/s on the Xeon VM, noisy; float8's 8 chains fit as
+/// chains (float16 row 78.6-88.4 -> 91.8-109 GFLOP/s on the Xeon VM; float8's 8 chains fit as
 /// they are). Only for such kernels: others keep the order the optimizer left.
 void sinkToFirstUse(llvm::Function& function) {
   for (llvm::BasicBlock& block : function) {
+    if (block.size() > kMaxSinkBlock)
+      continue;
     for (auto it = block.rbegin(); it != block.rend();) {
       llvm::Instruction& instruction = *it++; // moved below what is still to be visited
-      if (instruction.isTerminator() || llvm::isa<llvm::PHINode>(instruction) ||
-          llvm::isa<llvm::AllocaInst>(instruction) || instruction.mayHaveSideEffects() ||
-          instruction.mayReadFromMemory() || instruction.use_empty())
+      if (instruction.isTerminator() || instruction.isEHPad() ||
+          llvm::isa<llvm::PHINode>(instruction) || llvm::isa<llvm::AllocaInst>(instruction) ||
+          instruction.mayHaveSideEffects() || instruction.mayReadFromMemory() ||
+          instruction.use_empty())
         continue;
       llvm::Instruction* first = nullptr;
       bool local = true;
@@ -516,9 +524,6 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
   };
   std::vector<WholeGroup> wholeGroups;
   std::set<llvm::Function*> wrappers;
-  /// Work-group functions whose own vectors of 16 elements (or 512 bits) were split into lanes'
-  /// vectors: sinkToFirstUse() before code generation.
-  std::set<llvm::Function*> sixteenElements;
   for (llvm::Function* kernel : kernelFunctions) {
     kernels.push_back(describeKernel(*kernel, module.getDataLayout()));
     if (!inlineCalls(*kernel)) {
@@ -626,7 +631,7 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
         defineStoredPadding(function);
         split.run(function, analyses.functions);
         if (widest >= kSixteenElementBits)
-          sixteenElements.insert(&function);
+          function.addFnAttr(kSinkChains); // the unsplit copy, made before, has not got it
       }
       if (widest > 64)
         return 1u;
@@ -688,8 +693,6 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
                                     (unclamped[i] == 1 ? " clamp" : " clamps") +
                                     " tested once per step";
       if (unsplit[i]) {
-        if (!vectorized)
-          sixteenElements.erase(workGroups[i].function); // the copy, unsplit, takes its place
         workGroups[i] = unsplit[i]->keep(workGroups[i], !vectorized);
         if (!vectorized)
           kernels[i].vectorization += "; the kernel's own vectors kept";
@@ -775,8 +778,10 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       widenHalfArithmetic(function);
       lowerFastDivisions(function, hostTarget().vectorBytes);
       lowerSmallTableGathers(function, hostTarget().vectorBytes);
-      if (sixteenElements.count(&function))
+      if (function.hasFnAttribute(kSinkChains)) {
         sinkToFirstUse(function);
+        function.removeFnAttr(kSinkChains);
+      }
     }
 
   llvm::raw_string_ostream errors(log);
