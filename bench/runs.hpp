@@ -46,13 +46,13 @@ struct ClObjects {
   std::vector<Handle<cl_mem>> buffers;
 };
 
-/// Times `step`, one run of a benchmark to completion (commands and the wait for them, or a
-/// native call), and reports `work` per second; `work` is already in the unit's quantity (GB,
-/// GFLOP, Mpixel...). Whatever the step needs lives in its captures.
 /// How long a StepRun's sample lasts at least, in seconds: WEFT_BENCH_SAMPLE_MS (set from
 /// weft_bench's --sample-ms, so that the platforms' processes see it too), or 0 for one step.
 double sampleSeconds();
 
+/// Times `step`, one run of a benchmark to completion (commands and the wait for them, or a
+/// native call), and reports `work` per second; `work` is already in the unit's quantity (GB,
+/// GFLOP, Mpixel...). Whatever the step needs lives in its captures.
 class StepRun : public Run {
 public:
   StepRun(std::function<void()> step, double work) : m_step(std::move(step)), m_work(work) {}

@@ -281,8 +281,7 @@ void Event::finishOne(cl_int status, Dependents& dependents) {
     m_status.store(status, std::memory_order_release);
   }
   m_finished.notify_all();
-  for (const Callback& callback : due)
-    callback.fn(handle(), status < 0 ? status : callback.type, callback.userData);
+  callAll(due, status);
   for (size_t i = 0; i < dependents.size(); ++i) {
     const Dependent dependent = dependents[i];
     dependent.event->dependencyDone(dependent.inheritsFailure && status < 0);
@@ -314,6 +313,10 @@ void Event::runCallbacks(cl_int status) {
       }
     }
   }
+  callAll(due, status);
+}
+
+void Event::callAll(const std::vector<Callback>& due, cl_int status) {
   for (const Callback& callback : due)
     callback.fn(handle(), status < 0 ? status : callback.type, callback.userData);
 }

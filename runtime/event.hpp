@@ -137,6 +137,8 @@ private:
   void setRunning();
   /// Calls, outside the lock, every callback whose status `status` has reached.
   void runCallbacks(cl_int status);
+  /// Calls the callbacks `due`, taken from the list, for `status`.
+  void callAll(const std::vector<Callback>& due, cl_int status);
 
   Ref<Context> m_context;
   cl_command_queue m_queueHandle;
