@@ -47,6 +47,100 @@ constexpr uint64_t kIterationsAhead = 16;
 constexpr uint64_t kGroupsAheadOfTree = 3;
 constexpr uint64_t kMostTreeBytes = 64 * 1024;
 
+/// Whether the expander can put `expression` before a load as it is: no recurrence of any loop
+/// (it would add an induction variable to the loop's header, where the vectorizers want none).
+bool invariant(const llvm::SCEV* expression) {
+  return !llvm::isa<llvm::SCEVCouldNotCompute>(expression) &&
+         !llvm::SCEVExprContains(expression, [](const llvm::SCEV* part) {
+           return llvm::isa<llvm::SCEVAddRecExpr>(part);
+         });
+}
+
+/// Whether `bytes` may be at least `least` either way (one known only when the kernel runs, a
+/// group's size or a grid's, may).
+bool atLeast(const llvm::SCEV* bytes, int64_t least) {
+  auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(bytes);
+  if (!constant)
+    return true;
+  const int64_t value = constant->getAPInt().getSExtValue();
+  return value <= -least || value >= least;
+}
+
+/// The bytes from `load`'s address (`address`, its scalar evolution) to where it will be
+/// `iterations` iterations of its innermost loop on, where each moves it by a page or more (the
+/// stream prefetchers stop at pages); else null. Not for a load in a loop inside the one it
+/// moves with, which would prefetch the same line at every iteration of the inner loop.
+const llvm::SCEV* iterationsOn(const llvm::LoadInst& load, const llvm::SCEV* address,
+                               uint64_t iterations, llvm::ScalarEvolution& scalarEvolution) {
+  auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address);
+  if (!recurrence || !recurrence->isAffine() || !recurrence->getLoop()->contains(&load) ||
+      llvm::any_of(recurrence->getLoop()->getSubLoops(),
+                   [&](const llvm::Loop* inner) { return inner->contains(&load); }))
+    return nullptr;
+  const llvm::SCEV* step = recurrence->getStepRecurrence(scalarEvolution);
+  if (!invariant(step) || !atLeast(step, kPageBytes))
+    return nullptr;
+  return scalarEvolution.getMulExpr(step, scalarEvolution.getConstant(step->getType(), iterations));
+}
+
+/// Prefetches, before `load`, the address `distance` bytes from its own. Returns 1, or 0 where
+/// the distance cannot be computed there.
+unsigned prefetchAhead(llvm::LoadInst& load, const llvm::SCEV* distance,
+                       llvm::SCEVExpander& expander) {
+  if (!expander.isSafeToExpandAt(distance, &load))
+    return 0;
+  llvm::IRBuilder<> builder(&load);
+  llvm::Value* bytes = expander.expandCodeFor(distance, distance->getType(), &load);
+  llvm::Value* pointer = load.getPointerOperand();
+  llvm::Value* ahead = builder.CreateGEP(builder.getInt8Ty(), pointer, bytes, "prefetch");
+  builder.CreateIntrinsic(
+      llvm::Intrinsic::prefetch, {pointer->getType()},
+      {ahead, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
+  return 1;
+}
+
+/// An address with each extension of a loop's recurrence taken as the recurrence of the
+/// extended values: a kernel's `uint` loop counter, which scalar evolution cannot prove never
+/// wraps, then leaves the address a recurrence of its loop (a tiled multiply's rows of B,
+/// `(t + ly) * n + col` with `t` a `uint` going up by the tile). Only for prefetches, where a
+/// counter that did wrap costs a useless prefetch (one never faults), not a wrong result.
+class WidenedRecurrences : public llvm::SCEVRewriteVisitor<WidenedRecurrences> {
+public:
+  using SCEVRewriteVisitor::SCEVRewriteVisitor;
+
+  static const llvm::SCEV* rewrite(const llvm::SCEV* expression,
+                                   llvm::ScalarEvolution& scalarEvolution) {
+    return WidenedRecurrences(scalarEvolution).visit(expression);
+  }
+
+  const llvm::SCEV* visitZeroExtendExpr(const llvm::SCEVZeroExtendExpr* expression) {
+    const llvm::SCEV* operand = visit(expression->getOperand());
+    if (const llvm::SCEV* widened = widen(operand, expression->getType(), false))
+      return widened;
+    return SE.getZeroExtendExpr(operand, expression->getType());
+  }
+
+  const llvm::SCEV* visitSignExtendExpr(const llvm::SCEVSignExtendExpr* expression) {
+    const llvm::SCEV* operand = visit(expression->getOperand());
+    if (const llvm::SCEV* widened = widen(operand, expression->getType(), true))
+      return widened;
+    return SE.getSignExtendExpr(operand, expression->getType());
+  }
+
+private:
+  /// `operand`, an affine recurrence, as one of `type`: its start extended as the expression
+  /// extends, its step as the signed increment it is; null for anything else.
+  const llvm::SCEV* widen(const llvm::SCEV* operand, llvm::Type* type, bool signedStart) {
+    auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(operand);
+    if (!recurrence || !recurrence->isAffine())
+      return nullptr;
+    const llvm::SCEV* start = signedStart ? SE.getSignExtendExpr(recurrence->getStart(), type)
+                                          : SE.getZeroExtendExpr(recurrence->getStart(), type);
+    const llvm::SCEV* step = SE.getSignExtendExpr(recurrence->getStepRecurrence(SE), type);
+    return SE.getAddRecExpr(start, step, recurrence->getLoop(), llvm::SCEV::FlagAnyWrap);
+  }
+};
+
 /// The loads of the group id in dimension 0: the work-item builtins' lowering loads it from the
 /// context once, in the entry block.
 std::vector<const llvm::Value*> groupIdLoads(const WorkGroupFunction& wg) {
@@ -161,21 +255,6 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
       return unknown && nextGroup.count(unknown->getValue());
     });
   };
-  // A distance the expander can put before the load as it is: no recurrence of any loop (it
-  // would add an induction variable to the loop's header, where the vectorizers want none).
-  auto invariant = [](const llvm::SCEV* expression) {
-    return !llvm::isa<llvm::SCEVCouldNotCompute>(expression) &&
-           !llvm::SCEVExprContains(expression, [](const llvm::SCEV* part) {
-             return llvm::isa<llvm::SCEVAddRecExpr>(part);
-           });
-  };
-  auto atLeast = [](const llvm::SCEV* bytes, int64_t least) {
-    auto* constant = llvm::dyn_cast<llvm::SCEVConstant>(bytes);
-    if (!constant)
-      return true; // known when the kernel runs: a group's size, a grid's
-    const int64_t value = constant->getAPInt().getSExtValue();
-    return value <= -least || value >= least;
-  };
   // Found first, added afterwards: the expander adds instructions as it goes.
   struct Prefetch {
     llvm::LoadInst* load;
@@ -198,31 +277,15 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
       }
     }
     // In a loop whose iterations move the address by a page or more: kIterationsAhead on.
-    auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address);
-    if (!recurrence || !recurrence->isAffine() || !recurrence->getLoop()->contains(load))
-      continue;
-    const llvm::SCEV* step = recurrence->getStepRecurrence(scalarEvolution);
-    if (invariant(step) && atLeast(step, kPageBytes))
-      prefetches.push_back(
-          {load, scalarEvolution.getMulExpr(
-                     step, scalarEvolution.getConstant(step->getType(), kIterationsAhead))});
+    if (const llvm::SCEV* distance =
+            iterationsOn(*load, address, kIterationsAhead, scalarEvolution))
+      prefetches.push_back({load, distance});
   }
-  const llvm::DataLayout& layout = wg.function->getParent()->getDataLayout();
-  llvm::SCEVExpander expander(scalarEvolution, layout, "prefetch");
+  llvm::SCEVExpander expander(scalarEvolution, wg.function->getParent()->getDataLayout(),
+                              "prefetch");
   unsigned added = 0;
-  for (const Prefetch& prefetch : prefetches) {
-    if (!expander.isSafeToExpandAt(prefetch.distance, prefetch.load))
-      continue;
-    llvm::IRBuilder<> builder(prefetch.load);
-    llvm::Value* bytes =
-        expander.expandCodeFor(prefetch.distance, prefetch.distance->getType(), prefetch.load);
-    llvm::Value* pointer = prefetch.load->getPointerOperand();
-    llvm::Value* ahead = builder.CreateGEP(builder.getInt8Ty(), pointer, bytes, "prefetch");
-    builder.CreateIntrinsic(
-        llvm::Intrinsic::prefetch, {pointer->getType()},
-        {ahead, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
-    ++added;
-  }
+  for (const Prefetch& prefetch : prefetches)
+    added += prefetchAhead(*prefetch.load, prefetch.distance, expander);
   // Ahead of the tree: the first region's loads, kGroupsAheadOfTree groups on.
   llvm::SwitchInst* regions = nullptr;
   for (llvm::Instruction& instruction : llvm::instructions(*wg.function))
@@ -259,6 +322,28 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
       ranges.push_back({start, candidate.distance});
   }
   return added + prefetchAt(wg, ranges, secondRegion, expander);
+}
+
+unsigned addLoopPrefetches(llvm::Function& function, llvm::ScalarEvolution& scalarEvolution,
+                           uint64_t iterationsAhead) {
+  std::vector<std::pair<llvm::LoadInst*, const llvm::SCEV*>> prefetches;
+  for (llvm::Instruction& instruction : llvm::instructions(function)) {
+    // The step's loads are vectors: the scalar loops the step leaves behind, for work-items
+    // beyond it (none in a group of the size it was made for), get no prefetch.
+    auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction);
+    if (!load || !load->isSimple() || load->getPointerAddressSpace() != kGlobalAddressSpace ||
+        !load->getType()->isVectorTy())
+      continue;
+    const llvm::SCEV* address = WidenedRecurrences::rewrite(
+        scalarEvolution.getSCEV(load->getPointerOperand()), scalarEvolution);
+    if (const llvm::SCEV* distance = iterationsOn(*load, address, iterationsAhead, scalarEvolution))
+      prefetches.emplace_back(load, distance);
+  }
+  llvm::SCEVExpander expander(scalarEvolution, function.getParent()->getDataLayout(), "prefetch");
+  unsigned added = 0;
+  for (const auto& [load, distance] : prefetches)
+    added += prefetchAhead(*load, distance, expander);
+  return added;
 }
 
 bool removePrefetches(llvm::Function& function) {

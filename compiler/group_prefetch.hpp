@@ -28,6 +28,14 @@
 // starts, so such a loop touches a new page at every iteration (the grid-stride sum of 128 MiB
 // with 65536 work-items: 15.5 ms with neither prefetch, 9.1 with the next group's, 7.6-8.0 with
 // both; with 8192 work-items 15.2, 15.9 and 10.6).
+//
+// Once a group's work-items all run in one step (vectorizeWholeGroup: a tiled multiply's 16x16
+// groups), the tile loop runs once for the whole group and an iteration is a whole tile's work:
+// a load there that moves by a page or more per iteration (the tile's rows of B) is prefetched one
+// iteration ahead. An address computed from a `uint` loop counter, which scalar evolution cannot
+// prove never wraps, is taken as moving with the counter all the same (a prefetch of a wrong
+// address costs nothing but the prefetch). The tiled multiply, N=1024, 2-core Xeon VM: 75-93 ->
+// 93-113 GFLOP/s.
 #pragma once
 
 namespace llvm {
@@ -52,6 +60,14 @@ inline constexpr uint64_t kCacheLineBytes = 64;
 /// the first work-item's prefetches of the data the first region's loads read three groups on.
 /// Returns how many prefetches it added.
 unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution);
+
+/// Adds, before each __global vector load of `function` in a loop whose iterations move its
+/// address by a page or more, a prefetch of its address `iterationsAhead` iterations on: for a
+/// group's loops once its work-items are all in one step (vectorizeWholeGroup), where the
+/// hardware's stream prefetchers lose such loads at each page as they do in a work-item's loop.
+/// Returns how many prefetches it added.
+unsigned addLoopPrefetches(llvm::Function& function, llvm::ScalarEvolution& scalarEvolution,
+                           uint64_t iterationsAhead);
 
 /// Removes every prefetch from `function`: from a work-item loop the SPMD vectorizer declined,
 /// whose calls to llvm.prefetch would keep LLVM's loop vectorizer out too (a hint is worth less

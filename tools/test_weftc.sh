@@ -49,9 +49,10 @@ grep -q "work-items: vectorized" "$dir/tiled.txt" || { echo "FAIL: tiled not vec
 grep -q "work-items: vectorized.*; from the start: .*wide load.*; after barrier 1: .*wide load.*; after barrier 2: " \
   "$dir/tiled.txt" || { echo "FAIL: no report per region"; cat "$dir/tiled.txt"; exit 1; }
 # With 16 floats to a vector, 16x16 groups also run as one step without regions: the tile loop's
-# sums stay in registers.
+# sums stay in registers, and its 16 rows of B, a page or more apart from tile to tile, are
+# prefetched a tile ahead.
 if grep -q avx512f /proc/cpuinfo; then
-  grep -q "; groups of 16x16 in one step, without barrier regions: 3 wide loads, 3 wide stores$" \
+  grep -q "; groups of 16x16 in one step, without barrier regions: 3 wide loads, 3 wide stores, 16 loads prefetched 1 iteration ahead$" \
     "$dir/tiled.txt" || { echo "FAIL: no whole-group step"; cat "$dir/tiled.txt"; exit 1; }
   grep -q "phi <256 x float>" "$dir/tiled.ll" ||
     { echo "FAIL: the sums are not one 256-lane value in the IR"; exit 1; }

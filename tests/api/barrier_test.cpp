@@ -5,6 +5,7 @@
 #include "cl_test.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 using namespace weft_test;
@@ -225,30 +226,64 @@ TEST_CASE("a work-group tree reduction in a kernel-scope __local array", "[barri
   }
 }
 
+/// A tiled multiply (TILE from the build options), a kernel that only walks along rows and one
+/// whose loads of B lie in a loop inside the tile loop.
+constexpr const char* kTiledSource = R"(
+    __kernel void matmul(__global const float* a, __global const float* b, __global float* c,
+                         int n) {
+      __local float ta[TILE][TILE], tb[TILE][TILE];
+      int col = (int)get_global_id(0), row = (int)get_global_id(1);
+      int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
+      float sum = 0.0f;
+      for (int t = 0; t < n; t += TILE) {
+        ta[ly][lx] = a[row * n + t + lx];
+        tb[ly][lx] = b[(t + ly) * n + col];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int k = 0; k < TILE; ++k)
+          sum += ta[ly][k] * tb[k][lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      c[row * n + col] = sum;
+    }
+    __kernel void along_rows(__global const float* a, __global float* c, int n) {
+      __local float tile[TILE][TILE];
+      int col = (int)get_global_id(0), row = (int)get_global_id(1);
+      int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
+      float sum = 0.0f;
+      for (int t = 0; t < n; t += TILE) {
+        tile[ly][lx] = a[row * n + t + lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        sum += tile[ly][TILE - 1 - lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      c[row * n + col] = sum;
+    }
+    __kernel void inner_loop(__global const float* b, __global float* c, int n, int reps) {
+      __local float tile[TILE][TILE];
+      int col = (int)get_global_id(0), row = (int)get_global_id(1);
+      int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
+      float sum = 0.0f;
+      for (int t = 0; t < n; t += TILE) {
+        float v = 0.0f;
+        for (int r = 0; r < reps; ++r)
+          v += b[(t + ly) * n + col] * (float)r;
+        tile[ly][lx] = v;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        sum += tile[TILE - 1 - ly][lx];
+        barrier(CLK_LOCAL_MEM_FENCE);
+      }
+      c[row * n + col] = sum;
+    })";
+
 TEST_CASE("a tiled matrix multiply with 2D groups and __local tiles", "[barrier]") {
   Env env;
   // 16x16 tiles run eight rows of work-items side by side on Weft (when a vector holds 16 floats);
-  // 8x8 tiles one row at a time.
+  // 8x8 tiles one row at a time. The last iteration's prefetches of the tiles Weft's whole-group
+  // step prefetches a tile ahead (below) lie past the end of B: a prefetch never faults.
   for (int tile : {8, 16}) {
     INFO("tile " << tile);
-    Program program = buildProgram(env.context, env.device, R"(
-      __kernel void matmul(__global const float* a, __global const float* b, __global float* c,
-                           int n) {
-        __local float ta[TILE][TILE], tb[TILE][TILE];
-        int col = (int)get_global_id(0), row = (int)get_global_id(1);
-        int lx = (int)get_local_id(0), ly = (int)get_local_id(1);
-        float sum = 0.0f;
-        for (int t = 0; t < n; t += TILE) {
-          ta[ly][lx] = a[row * n + t + lx];
-          tb[ly][lx] = b[(t + ly) * n + col];
-          barrier(CLK_LOCAL_MEM_FENCE);
-          for (int k = 0; k < TILE; ++k)
-            sum += ta[ly][k] * tb[k][lx];
-          barrier(CLK_LOCAL_MEM_FENCE);
-        }
-        c[row * n + col] = sum;
-      })",
-                                   "-DTILE=" + std::to_string(tile));
+    const std::string options = "-DTILE=" + std::to_string(tile);
+    Program program = buildProgram(env.context, env.device, kTiledSource, options);
     Kernel kernel = makeKernel(program, "matmul");
     const cl_int n = 48;
     std::vector<float> a(n * n), b(n * n);
@@ -276,6 +311,35 @@ TEST_CASE("a tiled matrix multiply with 2D groups and __local tiles", "[barrier]
         REQUIRE(c[row * n + col] == expected); // small integers: exact in float
       }
   }
+}
+
+TEST_CASE("a whole-group step prefetches a tile ahead the loads that move by pages",
+          "[barrier][weft]") {
+  // Groups as wide and as tall as the compiler's vector of floats (16x16 with AVX-512, 8x8 with
+  // AVX2) take Weft's whole-group step, where the tile loop runs once for the whole group: each
+  // of the group's rows of B, TILE rows of B on from the last, is prefetched an iteration ahead.
+  // Rows of A move by a tile's width per iteration, within the hardware's own prefetchers' reach:
+  // none there, nor in a kernel that only walks along rows; nor where the load lies in a loop
+  // inside the tile loop (it would prefetch the same lines at each of that loop's iterations).
+  Env env;
+  const std::string log = reportedBuildLog(env.context, env.device, kTiledSource, "-DTILE=16");
+  INFO(log);
+  // What the report says of the whole-group step ("...; groups of 16x16 in one step, ..."), from
+  // its group's width on.
+  auto wholeGroup = [&](const std::string& kernel) {
+    const std::string line = reportLine(log, kernel);
+    const size_t at = line.find("; groups of ");
+    REQUIRE(at != std::string::npos);
+    REQUIRE(line.find("in one step", at) != std::string::npos);
+    return line.substr(at + std::strlen("; groups of "));
+  };
+  const std::string step = wholeGroup("matmul");
+  const size_t word = step.find(" loads prefetched 1 iteration ahead");
+  REQUIRE(word != std::string::npos);
+  const size_t number = step.rfind(' ', word - 1) + 1;
+  CHECK(std::stoul(step.substr(number, word - number)) == std::stoul(step));
+  CHECK(wholeGroup("along_rows").find("prefetch") == std::string::npos);
+  CHECK(wholeGroup("inner_loop").find("prefetch") == std::string::npos);
 }
 
 TEST_CASE("barriers with 3D groups use the local linear id", "[barrier]") {
