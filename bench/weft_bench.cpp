@@ -312,18 +312,20 @@ std::string oneLine(std::string text);
 
 /// A line of Weft's build report ("weft: kernel 'k': vectorized 16-wide (SPMD), 4 vectors per step
 /// while 64 work-items remain; 2 wide loads, 1 wide store") without what follows from the
-/// machine's vector width: lane counts become N, the vectors per step go, and so does the count
-/// of a group step's loads prefetched ahead (one per row of the group).
+/// machine's vector width: lane counts become N, the vectors per step go, and a group step's
+/// loads prefetched ahead, where there is one per row of the group, are N too.
 std::string vectorizationOf(std::string line) {
   static const std::regex perStep(", [0-9]+ vectors? per step while [0-9]+ work-items remain");
   static const std::regex lanes("[0-9]+-wide");
   static const std::regex groups("[0-9]+ rows side by side in groups [0-9]+ wide");
-  static const std::regex oneStep("groups of [0-9]+x[0-9]+ in one step");
-  static const std::regex prefetchedAhead("[0-9]+ loads? prefetched");
+  static const std::regex oneStep("groups of ([0-9]+)x[0-9]+ in one step");
   line = std::regex_replace(line, perStep, "");
   line = std::regex_replace(line, lanes, "N-wide");
   line = std::regex_replace(line, groups, "rows side by side in groups N wide");
-  line = std::regex_replace(line, prefetchedAhead, "loads prefetched");
+  std::smatch step;
+  if (std::regex_search(line, step, oneStep))
+    line = std::regex_replace(line, std::regex("\\b" + step[1].str() + " loads prefetched"),
+                              "N loads prefetched");
   return std::regex_replace(line, oneStep, "groups of NxN in one step");
 }
 

@@ -67,15 +67,13 @@ bool atLeast(const llvm::SCEV* bytes, int64_t least) {
 }
 
 /// The bytes from `load`'s address (`address`, its scalar evolution) to where it will be
-/// `iterations` iterations of its innermost loop on, where each moves it by a page or more (the
-/// stream prefetchers stop at pages); else null. Not for a load in a loop inside the one it
-/// moves with, which would prefetch the same line at every iteration of the inner loop.
+/// `iterations` iterations on of the loop it moves with, where each iteration may move it by a
+/// page or more (the stream prefetchers stop at pages; a step known only when the kernel runs
+/// may); else null.
 const llvm::SCEV* iterationsOn(const llvm::LoadInst& load, const llvm::SCEV* address,
                                uint64_t iterations, llvm::ScalarEvolution& scalarEvolution) {
   auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address);
-  if (!recurrence || !recurrence->isAffine() || !recurrence->getLoop()->contains(&load) ||
-      llvm::any_of(recurrence->getLoop()->getSubLoops(),
-                   [&](const llvm::Loop* inner) { return inner->contains(&load); }))
+  if (!recurrence || !recurrence->isAffine() || !recurrence->getLoop()->contains(&load))
     return nullptr;
   const llvm::SCEV* step = recurrence->getStepRecurrence(scalarEvolution);
   if (!invariant(step) || !atLeast(step, kPageBytes))
@@ -83,27 +81,34 @@ const llvm::SCEV* iterationsOn(const llvm::LoadInst& load, const llvm::SCEV* add
   return scalarEvolution.getMulExpr(step, scalarEvolution.getConstant(step->getType(), iterations));
 }
 
-/// Prefetches, before `load`, the address `distance` bytes from its own. Returns 1, or 0 where
-/// the distance cannot be computed there.
-unsigned prefetchAhead(llvm::LoadInst& load, const llvm::SCEV* distance,
-                       llvm::SCEVExpander& expander) {
+/// Prefetches, before `load`, the address `distance` bytes from its own, and with `eachLine`
+/// every further line the load's bytes span from there (a vector of more than a line). Returns
+/// whether it did: not where the distance cannot be computed there.
+bool prefetchAhead(llvm::LoadInst& load, const llvm::SCEV* distance, llvm::SCEVExpander& expander,
+                   bool eachLine = false) {
   if (!expander.isSafeToExpandAt(distance, &load))
-    return 0;
+    return false;
   llvm::IRBuilder<> builder(&load);
   llvm::Value* bytes = expander.expandCodeFor(distance, distance->getType(), &load);
   llvm::Value* pointer = load.getPointerOperand();
   llvm::Value* ahead = builder.CreateGEP(builder.getInt8Ty(), pointer, bytes, "prefetch");
-  builder.CreateIntrinsic(
-      llvm::Intrinsic::prefetch, {pointer->getType()},
-      {ahead, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
-  return 1;
+  const uint64_t size = load.getModule()->getDataLayout().getTypeStoreSize(load.getType());
+  for (uint64_t offset = 0; offset == 0 || (eachLine && offset < size); offset += kCacheLineBytes) {
+    llvm::Value* line =
+        offset ? builder.CreateConstGEP1_64(builder.getInt8Ty(), ahead, offset) : ahead;
+    builder.CreateIntrinsic(
+        llvm::Intrinsic::prefetch, {pointer->getType()},
+        {line, builder.getInt32(kRead), builder.getInt32(kLocality), builder.getInt32(kData)});
+  }
+  return true;
 }
 
 /// An address with each extension of a loop's recurrence taken as the recurrence of the
-/// extended values: a kernel's `uint` loop counter, which scalar evolution cannot prove never
-/// wraps, then leaves the address a recurrence of its loop (a tiled multiply's rows of B,
-/// `(t + ly) * n + col` with `t` a `uint` going up by the tile). Only for prefetches, where a
-/// counter that did wrap costs a useless prefetch (one never faults), not a wrong result.
+/// extended values. A kernel's index computed in 32 bits and then extended (`(t + ly) * n + col`
+/// for a tiled multiply's rows of B, with `int` or `uint` operands), which scalar evolution
+/// cannot prove never wraps, then moves with its loop as the kernel means it to. Only for
+/// prefetches: where the 32-bit value does wrap (or was meant to, a masked or modular index),
+/// the prefetch is of a useless address, which never faults, not a wrong result.
 class WidenedRecurrences : public llvm::SCEVRewriteVisitor<WidenedRecurrences> {
 public:
   using SCEVRewriteVisitor::SCEVRewriteVisitor;
@@ -285,7 +290,7 @@ unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolu
                               "prefetch");
   unsigned added = 0;
   for (const Prefetch& prefetch : prefetches)
-    added += prefetchAhead(*prefetch.load, prefetch.distance, expander);
+    added += prefetchAhead(*prefetch.load, prefetch.distance, expander) ? 1 : 0;
   // Ahead of the tree: the first region's loads, kGroupsAheadOfTree groups on.
   llvm::SwitchInst* regions = nullptr;
   for (llvm::Instruction& instruction : llvm::instructions(*wg.function))
@@ -336,13 +341,18 @@ unsigned addLoopPrefetches(llvm::Function& function, llvm::ScalarEvolution& scal
       continue;
     const llvm::SCEV* address = WidenedRecurrences::rewrite(
         scalarEvolution.getSCEV(load->getPointerOperand()), scalarEvolution);
-    if (const llvm::SCEV* distance = iterationsOn(*load, address, iterationsAhead, scalarEvolution))
+    const llvm::SCEV* distance = iterationsOn(*load, address, iterationsAhead, scalarEvolution);
+    // Not for a load in a loop inside the one it moves with: it would prefetch the same lines at
+    // every iteration of the inner loop.
+    auto* recurrence = llvm::dyn_cast<llvm::SCEVAddRecExpr>(address);
+    if (distance && llvm::none_of(recurrence->getLoop()->getSubLoops(),
+                                  [&](llvm::Loop* inner) { return inner->contains(load); }))
       prefetches.emplace_back(load, distance);
   }
   llvm::SCEVExpander expander(scalarEvolution, function.getParent()->getDataLayout(), "prefetch");
   unsigned added = 0;
   for (const auto& [load, distance] : prefetches)
-    added += prefetchAhead(*load, distance, expander);
+    added += prefetchAhead(*load, distance, expander, true) ? 1 : 0;
   return added;
 }
 

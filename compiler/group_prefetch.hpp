@@ -32,10 +32,9 @@
 // Once a group's work-items all run in one step (vectorizeWholeGroup: a tiled multiply's 16x16
 // groups), the tile loop runs once for the whole group and an iteration is a whole tile's work:
 // a load there that moves by a page or more per iteration (the tile's rows of B) is prefetched one
-// iteration ahead. An address computed from a `uint` loop counter, which scalar evolution cannot
-// prove never wraps, is taken as moving with the counter all the same (a prefetch of a wrong
-// address costs nothing but the prefetch). The tiled multiply, N=1024, 2-core Xeon VM: 75-93 ->
-// 93-113 GFLOP/s.
+// iteration ahead. An index computed in 32 bits and extended, which scalar evolution cannot prove
+// never wraps, is taken as moving with the loop all the same (a prefetch of a wrong address costs
+// nothing but the prefetch). The tiled multiply, N=1024, 2-core Xeon VM: 75-93 -> 93-113 GFLOP/s.
 #pragma once
 
 namespace llvm {
@@ -61,11 +60,12 @@ inline constexpr uint64_t kCacheLineBytes = 64;
 /// Returns how many prefetches it added.
 unsigned addPrefetches(WorkGroupFunction& wg, llvm::ScalarEvolution& scalarEvolution);
 
-/// Adds, before each __global vector load of `function` in a loop whose iterations move its
-/// address by a page or more, a prefetch of its address `iterationsAhead` iterations on: for a
-/// group's loops once its work-items are all in one step (vectorizeWholeGroup), where the
-/// hardware's stream prefetchers lose such loads at each page as they do in a work-item's loop.
-/// Returns how many prefetches it added.
+/// Adds, before each __global vector load of `function` in a loop whose iterations may move its
+/// address by a page or more (a step known only when the kernel runs may), and in no loop inside
+/// that one, a prefetch of each line it loads `iterationsAhead` iterations on: for a group's
+/// loops once its work-items are all in one step (vectorizeWholeGroup), where the hardware's
+/// stream prefetchers lose such loads at each page as they do in a work-item's loop. Returns how
+/// many loads it prefetches for.
 unsigned addLoopPrefetches(llvm::Function& function, llvm::ScalarEvolution& scalarEvolution,
                            uint64_t iterationsAhead);
 

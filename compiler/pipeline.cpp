@@ -752,6 +752,8 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       continue;
     }
     lowerLocalAtomics(function);
+    // On the step's vector loads, and before the optimizer, whose loop passes hoist the
+    // prefetches' distances out of the tile loop.
     unsigned prefetches = 0;
     {
       Analyses analyses(target);
