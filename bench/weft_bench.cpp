@@ -245,28 +245,30 @@ private:
 constexpr std::chrono::milliseconds kTurnPause{20};
 /// Some runtimes' workers spin far longer (Intel's CPU runtime: Weft's compute rows ran a third
 /// slower right after its turns on the 2-core VM), so after the pause the turn also waits, up to
-/// a second, until the other columns' processes used under a tenth of a core in a 5 ms window.
+/// a second, until the columns' processes used under a tenth of a core in a 5 ms window. That
+/// includes the turn's own: a runtime may compile in the background what its first run showed
+/// to be worth it (Weft compiles a kernel in full once its quick first build's code has run a
+/// millisecond), and the first turn comes after every column's first run.
 constexpr std::chrono::milliseconds kQuietWindow{5};
 constexpr std::chrono::milliseconds kQuietLimit{1000};
 
-/// Waits before column `turn`'s turn: the pause, then until the other columns' processes are
-/// quiet.
-void waitForQuiet(const std::vector<Column>& columns, size_t turn) {
+/// Waits before a turn: the pause, then until the columns' processes are quiet.
+void waitForQuiet(const std::vector<Column>& columns) {
   std::this_thread::sleep_for(kTurnPause);
-  auto othersBusy = [&] {
+  auto busy = [&] {
     uint64_t total = 0;
-    for (size_t c = 0; c < columns.size(); ++c)
-      if (c != turn && columns[c].cpuNanoseconds)
-        total += columns[c].cpuNanoseconds();
+    for (const Column& column : columns)
+      if (column.cpuNanoseconds)
+        total += column.cpuNanoseconds();
     return total;
   };
   const auto deadline = std::chrono::steady_clock::now() + kQuietLimit;
   const uint64_t quiet =
       std::chrono::duration_cast<std::chrono::nanoseconds>(kQuietWindow).count() / 10;
-  uint64_t before = othersBusy();
+  uint64_t before = busy();
   while (std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(kQuietWindow);
-    const uint64_t after = othersBusy();
+    const uint64_t after = busy();
     if (after - before <= quiet)
       return;
     before = after;
@@ -301,7 +303,7 @@ std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
       const size_t c = rep % 2 ? columns.size() - 1 - k : k;
       if (!runs[c])
         continue;
-      waitForQuiet(columns, c);
+      waitForQuiet(columns);
       attempt(c, [&] { cells[c].samples.push_back(runs[c]->measure()); });
     }
   }
@@ -329,8 +331,9 @@ std::string vectorizationOf(std::string line) {
   return std::regex_replace(line, oneStep, "groups of NxN in one step");
 }
 
-/// weft_bench --vectorization: every benchmark prepared on Weft with WEFT_BUILD_REPORT=1, and its
-/// kernels' reports printed (and compared with `expect`). Returns the exit status.
+/// weft_bench --vectorization: every benchmark prepared on Weft with WEFT_BUILD_REPORT=1 (and
+/// WEFT_QUICK_BUILD=0), and its kernels' reports printed (and compared with `expect`). Returns the
+/// exit status.
 int reportVectorization(const bench::Target& weft, const std::vector<bench::Benchmark>& benchmarks,
                         const std::string& expect) {
   std::vector<std::string> lines;
@@ -454,6 +457,9 @@ int main(int argc, char** argv) {
       return 2;
     }
     setenv("WEFT_BUILD_REPORT", "1", 1);
+    // The full builds' reports, the code the benchmarks measure: a quick first build's kernels
+    // step one vector at a time until their launches have run a while.
+    setenv("WEFT_QUICK_BUILD", "0", 1);
     std::vector<bench::Benchmark> benchmarks = bench::makeBenchmarks(bench::sizesFor(true));
     if (!options.only.empty())
       benchmarks.erase(

@@ -25,6 +25,9 @@ struct BuildOptions {
   /// (0, x, but for a kernel compiled again for groups one work-item wide in x: see
   /// specializeKernel()).
   unsigned lanesDimension = 0;
+  /// Not an option of the API's: a program's quick first build, whose kernels step one vector
+  /// of work-items at a time (KernelInfo::quickCode).
+  bool quick = false;
 };
 
 /// Splits an option string on white space; quotes group words ("-I \"a b\"").

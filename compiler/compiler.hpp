@@ -98,6 +98,10 @@ struct KernelInfo {
   /// at its compile (Clang's "uniform-work-group-size" attribute, which linking keeps). A
   /// SPIR-V kernel has no such attribute and may run partial work-groups.
   bool uniformWorkGroups = false;
+  /// Its code is a quick first build's (link(), build() and buildBinary() with `quick`): one
+  /// vector of work-items per step where the full build makes wider steps. Built again in full
+  /// (specializeKernel) once its launches show that the code generation pays.
+  bool quickCode = false;
 };
 
 /// A header given to clCompileProgram (input_headers + header_include_names).
@@ -158,8 +162,10 @@ CompileResult compileSource(std::string_view source, std::string_view options,
                             const std::vector<Header>& headers = {});
 
 /// Links compiled modules with the builtin library and, unless `-create-library` is among
-/// `options`, generates the work-group functions and native code for the host CPU.
-LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options);
+/// `options`, generates the work-group functions and native code for the host CPU. With `quick`,
+/// a first build whose kernels step one vector of work-items at a time (KernelInfo::quickCode).
+LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options,
+                bool quick = false);
 
 /// An image argument's format, for a kernel compiled for the images it is launched with: the
 /// fields of its descriptor from imageType to srgb (devices/image_abi.h) become constants, so
@@ -182,13 +188,13 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
                             const std::vector<ImageArgumentFormat>& formats,
                             unsigned lanesDimension = 0);
 
-/// compileSource + link in one step, as clBuildProgram does.
-LinkResult build(std::string_view source, std::string_view options);
+/// compileSource + link in one step, as clBuildProgram does (`quick` as link's).
+LinkResult build(std::string_view source, std::string_view options, bool quick = false);
 
 /// clBuildProgram of a program made from a binary: `options` are build options (any the spec
 /// allows); those that still apply to a compiled program (-cl-opt-disable, the math options) are
-/// applied to linking and code generation.
-LinkResult buildBinary(std::string_view bitcode, std::string_view options);
+/// applied to linking and code generation. `quick` as link's.
+LinkResult buildBinary(std::string_view bitcode, std::string_view options, bool quick = false);
 
 /// SPIR-V input (compiler/spirv_reader.cpp): the versions read, as the module header spells them.
 constexpr uint32_t kSpirvVersionMin = 0x00010000; // 1.0

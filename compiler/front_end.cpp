@@ -410,7 +410,7 @@ CompileResult compileSource(std::string_view source, std::string_view options,
 namespace {
 
 /// build(), on the thread it is called on.
-LinkResult buildOnThisThread(std::string_view source, std::string_view options) {
+LinkResult buildOnThisThread(std::string_view source, std::string_view options, bool quick) {
   BuildOptions parsed;
   std::string error = parseCompileOptions(options, parsed);
   if (!error.empty()) {
@@ -419,6 +419,7 @@ LinkResult buildOnThisThread(std::string_view source, std::string_view options) 
     result.log = std::move(error);
     return result;
   }
+  parsed.quick = quick;
   auto compileAndLink = [&](std::string& object) {
     CompileResult compiled = compileWithOptions(source, parsed, {});
     if (compiled.status != Status::Ok) {
@@ -434,15 +435,17 @@ LinkResult buildOnThisThread(std::string_view source, std::string_view options) 
   };
   // The source and the options are all a build reads unless it asks the disk (a header, a
   // `__has_include`, however written): such a build is not stored, so it misses every time.
-  LinkResult result = cachedLink(cacheKey("build", {source, options}), compileAndLink);
+  LinkResult result = cachedLink(quick ? cacheKey("build", {source, options, "quick"})
+                                       : cacheKey("build", {source, options}),
+                                 compileAndLink);
   appendBuildReport(result);
   return result;
 }
 
 } // namespace
 
-LinkResult build(std::string_view source, std::string_view options) {
-  return onBuildThread<LinkResult>([&] { return buildOnThisThread(source, options); });
+LinkResult build(std::string_view source, std::string_view options, bool quick) {
+  return onBuildThread<LinkResult>([&] { return buildOnThisThread(source, options, quick); });
 }
 
 } // namespace weft::compiler

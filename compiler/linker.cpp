@@ -231,10 +231,13 @@ bool linkBuiltins(llvm::Module& program, std::string& bitcode, std::string& log)
   return true;
 }
 
-/// The link's options with -cl-opt-disable also when a module compiled with it is linked in.
+/// The link's options with -cl-opt-disable also when a module compiled with it is linked in, and
+/// never a quick first build of a program whose variables its launches share: its kernels are
+/// not built again (specializeKernel refuses them).
 BuildOptions effectiveOptions(const BuildOptions& options, const llvm::Module& program) {
   BuildOptions effective = options;
   effective.optDisable = options.optDisable || hasOptDisableFlag(program);
+  effective.quick = options.quick && !hasSharedMutableVariables(program);
   return effective;
 }
 
@@ -315,14 +318,18 @@ void appendBuildReport(LinkResult& result) {
                   "\n";
 }
 
-LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options) {
+LinkResult link(const std::vector<std::string_view>& bitcodes, std::string_view options,
+                bool quick) {
   return onBuildThread<LinkResult>([&] {
     BuildOptions parsed;
     std::string error = parseLinkOptions(options, parsed);
     if (!error.empty())
       return failure(Status::InvalidOptions, std::move(error));
+    parsed.quick = quick;
     std::vector<std::string_view> parts(bitcodes);
     parts.push_back(options);
+    if (quick)
+      parts.push_back("quick");
     LinkResult result = cachedLink(cacheKey("link", parts), [&](std::string& object) {
       return linkWithOptions(bitcodes, parsed, object);
     });
@@ -366,7 +373,7 @@ bool sharesMutableVariables(std::string_view bitcode) {
 
 } // namespace
 
-LinkResult buildBinary(std::string_view bitcode, std::string_view options) {
+LinkResult buildBinary(std::string_view bitcode, std::string_view options, bool quick) {
   return onBuildThread<LinkResult>([&] {
     BuildOptions parsed;
     std::string error = parseCompileOptions(options, parsed);
@@ -382,8 +389,10 @@ LinkResult buildBinary(std::string_view bitcode, std::string_view options) {
     link.unsafeMath = parsed.unsafeMath;
     link.finiteMathOnly = parsed.finiteMathOnly;
     link.fastRelaxedMath = parsed.fastRelaxedMath;
+    link.quick = quick;
     LinkResult result =
-        cachedLink(cacheKey("binary", {bitcode, options}),
+        cachedLink(quick ? cacheKey("binary", {bitcode, options, "quick"})
+                         : cacheKey("binary", {bitcode, options}),
                    [&](std::string& object) { return linkWithOptions({bitcode}, link, object); });
     appendBuildReport(result);
     return result;

@@ -689,13 +689,16 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
     // On the simplified loops, before O3: its loop vectorizer gives up on x loops with inner loops.
     for (size_t i = 0; i < workGroups.size(); ++i) {
       // Rows side by side are rows of y in lanes of x: not with another dimension in the lanes.
-      kernels[i].vectorization = lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i],
-                                                               options.lanesDimension ? 1 : kRows)
-                                       : "not SPMD-vectorized: WEFT_SPMD=0";
+      bool wider = false;
+      kernels[i].vectorization =
+          lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i],
+                                        options.lanesDimension ? 1 : kRows, options.quick, &wider)
+                : "not SPMD-vectorized: WEFT_SPMD=0";
       if (options.lanesDimension && kernels[i].vectorization.rfind("vectorized", 0) == 0)
         kernels[i].vectorization +=
             "; dimension " + std::to_string(options.lanesDimension) + " in the lanes";
       const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
+      kernels[i].quickCode = wider && vectorized;
       lowerAllWorkItems(*workGroups[i].function);
       if (vectorized && unclamped[i])
         kernels[i].vectorization += "; " + std::to_string(unclamped[i]) +

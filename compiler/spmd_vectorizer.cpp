@@ -3552,7 +3552,7 @@ uint64_t loopWork(const WorkGroupFunction& wg, uint64_t& instructions, uint64_t&
 } // namespace
 
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
-                                  unsigned rows) {
+                                  unsigned rows, bool quick, bool* wider) {
   // The wide loop first, the one-vector loop for what it leaves, the scalar loop last: each
   // vectorization puts its loop in front of the original loop, where the previous one left off.
   std::string reason, statistics;
@@ -3579,11 +3579,22 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     // work-item at a time: 3.6).
     narrow = "atomics lane by lane in a loop";
   }
-  const bool wideCopies = narrow.empty();
+  bool wideCopies = narrow.empty();
 
   if (!wideCopies ||
       (loops == 0 && instructions <= kShortLoopInstructions && !wg.region && !atomics))
     interleave = 1;
+  // A first build leaves out the wide copies, most of the code to generate (Black-Scholes' four
+  // vectors per step were 63% of its kernel's code generation), until the kernel's launches show
+  // they pay.
+  const bool deferred = quick && wideCopies && (interleave > 1 || rows > 1);
+  if (wider)
+    *wider = deferred;
+  if (deferred) {
+    wideCopies = false;
+    interleave = 1;
+    narrow = "a quick first build, built again in full once its launches have run a millisecond";
+  }
 
   // Rows side by side first: for groups one vector wide (16x16 tiles), where four vectors of x
   // never fit in a row.

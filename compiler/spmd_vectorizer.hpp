@@ -28,9 +28,10 @@ struct WorkGroupFunction;
 /// was when the loop holds something this pass does not handle, so that LLVM's loop vectorizer
 /// still gets its chance. Returns the report for the kernel author: "vectorized <width>-wide
 /// (SPMD)" or "not SPMD-vectorized: <reason>"; with WEFT_DUMP_IR=<dir> it is also written to
-/// <dir>/<kernel>.vec.txt.
+/// <dir>/<kernel>.vec.txt. With `quick` (a program's first build, BuildOptions::quick), only the
+/// one-vector copy is made, and `wider` says whether the full build would make wider steps.
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
-                                  unsigned rows);
+                                  unsigned rows, bool quick = false, bool* wider = nullptr);
 
 /// The most bits one widened value may take: four of the widest registers. A kernel whose own
 /// vectors would take more in the lanes of a vectorized copy gets them split into their elements

@@ -199,6 +199,31 @@ std::shared_ptr<const SpecializedCode> Kernel::lanesCode(unsigned dimension, uin
   return code;
 }
 
+std::shared_ptr<const SpecializedCode>
+Kernel::fullCode(uint64_t privateLimit, std::shared_ptr<KernelSpecializations::Entry>& runs) {
+  runs.reset();
+  if (m_fullCode.settled.load(std::memory_order_acquire))
+    return m_fullCode.code;
+  // While the quick code's launches count, each takes the kept entry: no lookup, no lock.
+  if (m_counting.load(std::memory_order_acquire) &&
+      !KernelSpecializations::settled(*m_countingEntry)) {
+    runs = m_countingEntry;
+    return nullptr;
+  }
+  bool settled = false;
+  std::shared_ptr<const SpecializedCode> code =
+      m_program->full(m_info, privateLimit, runs, &settled);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  if (settled && !m_fullCode.settled.load(std::memory_order_relaxed)) {
+    m_fullCode.code = code;
+    m_fullCode.settled.store(true, std::memory_order_release);
+  } else if (runs && !m_countingEntry) {
+    m_countingEntry = runs;
+    m_counting.store(true, std::memory_order_release);
+  }
+  return code;
+}
+
 Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
   auto snap = std::make_shared<Snapshot>();
   snap->executable = m_executable;

@@ -57,6 +57,10 @@ public:
   /// WEFT_SPECIALIZE=0 is set (the setting stops compiles); until then the setting is read at
   /// each launch.
   std::shared_ptr<const SpecializedCode> lanesCode(unsigned dimension, uint64_t workItems);
+  /// The full code of a kernel of a quick first build (Program::full), kept once final as
+  /// lanesCode's; until then `runs` is what the launch reports its run time to.
+  std::shared_ptr<const SpecializedCode>
+  fullCode(uint64_t privateLimit, std::shared_ptr<KernelSpecializations::Entry>& runs);
   /// __local bytes of the kernel's variables and of the __local arguments set so far.
   uint64_t localMemSize() const;
 
@@ -85,6 +89,11 @@ private:
     std::shared_ptr<const SpecializedCode> code;
   };
   KeptCode m_lanesCode[2];
+  KeptCode m_fullCode;
+  /// The entry fullCode's launches report their run time to, once known: set once, under
+  /// m_mutex, before `m_counting`, and only read after.
+  std::atomic<bool> m_counting{false};
+  std::shared_ptr<KernelSpecializations::Entry> m_countingEntry;
 };
 
 Kernel* toKernel(cl_kernel kernel);

@@ -6,6 +6,7 @@
 #include "runtime/kernel.hpp"
 #include "runtime/printf.hpp"
 
+#include <chrono>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -194,6 +195,7 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
                                          : local[2] > 1 ? 2
                                                         : 0)
                                       : 0;
+  std::shared_ptr<KernelSpecializations::Entry> quickRuns;
   if ((!snap->imageFormats.empty() || lanesDimension) && !empty) {
     // The kernel's code for these images' formats and lanes, once compiled
     // (runtime/specialization.hpp).
@@ -201,6 +203,12 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
         snap->imageFormats.empty()
             ? k->lanesCode(lanesDimension, workItems)
             : k->program().specialized(info, snap->imageFormats, lanesDimension, workItems);
+    if (snap->specialized)
+      snap->function = snap->specialized->function;
+  } else if (info.quickCode && !empty) {
+    // A quick first build's code: the kernel's full code once compiled, after its launches have
+    // run a while (runtime/specialization.hpp); until then this launch reports its run time.
+    snap->specialized = k->fullCode(caps.privateMemSize, quickRuns);
     if (snap->specialized)
       snap->function = snap->specialized->function;
   }
@@ -233,19 +241,26 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   }
   devices::Device* device = &q->device().backend();
   const bool printf = info.usesPrintf;
-  auto work = [snap, launch, device, empty, printf]() mutable -> cl_int {
+  auto work = [snap, launch, device, empty, printf, quickRuns]() mutable -> cl_int {
     if (empty)
       return CL_SUCCESS;
-    if (!printf) {
-      device->runKernel(launch);
-      return CL_SUCCESS;
+    const auto start =
+        quickRuns ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
+    std::unique_ptr<char[]> storage;
+    PrintfBuffer buffer{0, kPrintfBufferSize, nullptr};
+    if (printf) {
+      // The output is written before the command completes, and flushed.
+      storage.reset(new char[kPrintfBufferSize]);
+      buffer.data = storage.get();
+      launch.printfBuffer = &buffer;
     }
-    // The output is written before the command completes, and flushed.
-    std::unique_ptr<char[]> storage(new char[kPrintfBufferSize]);
-    PrintfBuffer buffer{0, kPrintfBufferSize, storage.get()};
-    launch.printfBuffer = &buffer;
     device->runKernel(launch);
-    writePrintf(buffer);
+    if (printf)
+      writePrintf(buffer);
+    if (quickRuns)
+      KernelSpecializations::ran(quickRuns, std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                std::chrono::steady_clock::now() - start)
+                                                .count());
     return CL_SUCCESS;
   };
   // One work-group runs on the thread that runs the command anyway (cpu_device.cpp): short enough

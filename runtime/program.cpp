@@ -1,5 +1,6 @@
 // Program objects (OpenCL 3.0 §5.8): creation, build, separate compile and link, queries.
 #include "runtime/program.hpp"
+#include "common/settings.hpp"
 #include "runtime/api.hpp"
 #include "runtime/context.hpp"
 #include "runtime/device.hpp"
@@ -20,6 +21,15 @@ cl_program_binary_type binaryTypeOf(compiler::BinaryKind kind) {
     return CL_PROGRAM_BINARY_TYPE_EXECUTABLE;
   }
   return CL_PROGRAM_BINARY_TYPE_NONE;
+}
+
+/// Whether builds are quick first builds (runtime/specialization.hpp): not with WEFT_QUICK_BUILD=0,
+/// nor with WEFT_SPECIALIZE=0, which leaves kernels as first built.
+bool quickBuild() {
+  const char* quick = setting(Setting::QuickBuild);
+  const char* specialize = setting(Setting::Specialize);
+  return !(quick && std::strcmp(quick, "0") == 0) &&
+         !(specialize && std::strcmp(specialize, "0") == 0);
 }
 
 compiler::BinaryKind binaryKindOf(cl_program_binary_type type) {
@@ -115,11 +125,11 @@ std::vector<compiler::SpecConstant> Program::specConstants() const {
 compiler::Status Program::build(const std::string& options) {
   compiler::LinkResult result;
   if (m_fromSource) {
-    result = compiler::build(m_source, options);
+    result = compiler::build(m_source, options, quickBuild());
   } else if (fromIL()) {
     compiler::CompileResult read = compiler::compileSpirv(m_il, specConstants());
     if (read.status == compiler::Status::Ok) {
-      result = compiler::buildBinary(read.bitcode, options);
+      result = compiler::buildBinary(read.bitcode, options, quickBuild());
       result.log.insert(0, read.log);
     } else {
       result.status = read.status;
@@ -127,7 +137,7 @@ compiler::Status Program::build(const std::string& options) {
     }
   } else {
     std::string bitcode = state().bitcode;
-    result = compiler::buildBinary(bitcode, options);
+    result = compiler::buildBinary(bitcode, options, quickBuild());
   }
   std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
   record(result.status, options, compiler::readCompileOptions(options), std::move(result.log),
@@ -152,7 +162,7 @@ compiler::Status Program::compile(const std::string& options,
 
 compiler::Status Program::linkFrom(const std::vector<std::string_view>& bitcodes,
                                    const std::string& options) {
-  compiler::LinkResult result = compiler::link(bitcodes, options);
+  compiler::LinkResult result = compiler::link(bitcodes, options, quickBuild());
   compiler::ProgramOptions parsed = compiler::readLinkOptions(options);
   const bool library = parsed.createLibrary;
   std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
@@ -164,17 +174,24 @@ compiler::Status Program::linkFrom(const std::vector<std::string_view>& bitcodes
   return result.status;
 }
 
+SpecializationSource Program::specializationSource() const {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  return SpecializationSource{m_state.bitcode, m_state.options, m_state.linkOptions};
+}
+
 std::shared_ptr<const SpecializedCode>
 Program::specialized(const compiler::KernelInfo& info,
                      const std::vector<compiler::ImageArgumentFormat>& formats,
                      unsigned lanesDimension, uint64_t workItems, bool* settled) {
   return m_specializations.find(
-      info, formats, lanesDimension, workItems,
-      [this] {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        return SpecializationSource{m_state.bitcode, m_state.options, m_state.linkOptions};
-      },
-      settled);
+      info, formats, lanesDimension, workItems, [this] { return specializationSource(); }, settled);
+}
+
+std::shared_ptr<const SpecializedCode>
+Program::full(const compiler::KernelInfo& info, uint64_t privateLimit,
+              std::shared_ptr<KernelSpecializations::Entry>& runs, bool* settled) {
+  return m_specializations.full(
+      info, privateLimit, [this] { return specializationSource(); }, runs, settled);
 }
 
 Program* toProgram(cl_program program) { return fromHandle<Program>(program); }

@@ -73,6 +73,13 @@ public:
   specialized(const compiler::KernelInfo& info,
               const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
               uint64_t workItems, bool* settled = nullptr);
+  /// A kernel's full code, for a kernel of a quick first build (KernelSpecializations::full).
+  std::shared_ptr<const SpecializedCode> full(const compiler::KernelInfo& info,
+                                              uint64_t privateLimit,
+                                              std::shared_ptr<KernelSpecializations::Entry>& runs,
+                                              bool* settled = nullptr);
+  /// What the program's kernels are compiled again from.
+  SpecializationSource specializationSource() const;
 
 private:
   /// The specialization constants as set now (a copy, taken under the lock).

@@ -91,15 +91,22 @@ private:
 struct KernelSpecializations::Entry {
   enum class State { Counting, Compiling, Ready, Failed };
   std::mutex mutex;
-  State state = State::Counting;
+  std::atomic<State> state{State::Counting}; ///< changed under `mutex`
   uint64_t workItems = 0;
   std::shared_ptr<const SpecializedCode> code;
+  /// A kernel's full code (full()): the quick code's run time so far, and what the compile needs,
+  /// set before the entry is handed to a launch.
+  std::atomic<uint64_t> nanoseconds{0};
+  compiler::KernelInfo info;
+  uint64_t privateLimit = 0;
+  std::shared_ptr<const SpecializationSource> source;
 
   /// Compiles and records the code; a compile that fails, or whose kernel would need another
-  /// argument block or other memory than the generic code's, leaves the entry Failed.
+  /// argument block or other memory than the generic code's (private memory: up to
+  /// `privateLimit`), leaves the entry Failed.
   void compile(const compiler::KernelInfo& info,
                const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
-               const SpecializationSource& source) {
+               const SpecializationSource& source, uint64_t privateLimit) {
     std::shared_ptr<const SpecializedCode> made;
     try {
       compiler::LinkResult result = compiler::specializeKernel(
@@ -115,7 +122,7 @@ struct KernelSpecializations::Entry {
           kernel->workGroupStateBytes == info.workGroupStateBytes &&
           kernel->usesPrintf == info.usesPrintf &&
           // (The launch checked the generic code's stack against the threads'.)
-          kernel->privateMemSize <= info.privateMemSize) {
+          kernel->privateMemSize <= privateLimit) {
         std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
         if (WorkGroupFn function = executable->workGroupFunction(info.name))
           made = std::make_shared<SpecializedCode>(
@@ -154,14 +161,7 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
     key.append(reinterpret_cast<const char*>(&format.argIndex), sizeof format.argIndex);
     key.append(compiler::imageFormatBytes(format.descriptor));
   }
-  std::shared_ptr<Entry> entry;
-  {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    std::shared_ptr<Entry>& slot = m_entries[key];
-    if (!slot)
-      slot = std::make_shared<Entry>();
-    entry = slot;
-  }
+  std::shared_ptr<Entry> entry = this->entry(key);
   {
     std::lock_guard<std::mutex> lock(entry->mutex);
     if (entry->state == Entry::State::Ready || entry->state == Entry::State::Failed)
@@ -175,20 +175,96 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
     entry->state = Entry::State::Compiling;
   }
   if (sync) {
-    entry->compile(info, formats, lanesDimension, source());
+    entry->compile(info, formats, lanesDimension, source(), info.privateMemSize);
     std::lock_guard<std::mutex> lock(entry->mutex);
     final = true;
     return entry->code;
   }
   BackgroundCompiles::instance().post([entry, info, formats, lanesDimension, source = source()] {
-    entry->compile(info, formats, lanesDimension, source);
+    entry->compile(info, formats, lanesDimension, source, info.privateMemSize);
   });
   return nullptr;
+}
+
+std::shared_ptr<KernelSpecializations::Entry> KernelSpecializations::entry(const std::string& key) {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  std::shared_ptr<Entry>& slot = m_entries[key];
+  if (!slot)
+    slot = std::make_shared<Entry>();
+  return slot;
+}
+
+std::shared_ptr<const SpecializedCode>
+KernelSpecializations::full(const compiler::KernelInfo& info, uint64_t privateLimit,
+                            const std::function<SpecializationSource()>& source,
+                            std::shared_ptr<Entry>& runs, bool* settled) {
+  bool unsettled = false;
+  bool& final = settled ? *settled : unsettled;
+  final = true;
+  runs.reset();
+  if (!info.quickCode)
+    return nullptr;
+  // A key no specialization has: those start with the name and its lanes' digit.
+  std::shared_ptr<Entry> entry = this->entry(info.name + std::string(1, '\0') + "full");
+  const char* mode = setting(Setting::Specialize);
+  const bool sync = mode && std::strcmp(mode, "sync") == 0;
+  std::shared_ptr<const SpecializationSource> shared;
+  if (!sync) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (!m_source)
+      m_source = std::make_shared<const SpecializationSource>(source());
+    shared = m_source;
+  }
+  {
+    std::lock_guard<std::mutex> lock(entry->mutex);
+    if (entry->state == Entry::State::Ready || entry->state == Entry::State::Failed)
+      return entry->code;
+    final = false;
+    if (!sync) {
+      if (!entry->source) {
+        entry->info = info;
+        entry->privateLimit = privateLimit;
+        entry->source = std::move(shared);
+      }
+      runs = entry;
+      return nullptr;
+    }
+    if (entry->state != Entry::State::Counting)
+      return nullptr;
+    entry->state = Entry::State::Compiling;
+  }
+  entry->compile(info, {}, 0, source(), privateLimit);
+  std::lock_guard<std::mutex> lock(entry->mutex);
+  final = true;
+  return entry->code;
+}
+
+void KernelSpecializations::ran(const std::shared_ptr<Entry>& runs, uint64_t nanoseconds) {
+  const uint64_t total =
+      runs->nanoseconds.fetch_add(nanoseconds, std::memory_order_relaxed) + nanoseconds;
+  if (total < kFullAfterNanoseconds || runs->state.load() != Entry::State::Counting)
+    return;
+  if (const char* mode = setting(Setting::Specialize); mode && std::strcmp(mode, "0") == 0)
+    return;
+  {
+    std::lock_guard<std::mutex> lock(runs->mutex);
+    if (runs->state != Entry::State::Counting)
+      return;
+    runs->state = Entry::State::Compiling;
+  }
+  BackgroundCompiles::instance().post(
+      [runs] { runs->compile(runs->info, {}, 0, *runs->source, runs->privateLimit); });
+}
+
+bool KernelSpecializations::settled(const Entry& runs) {
+  const Entry::State state = runs.state.load(std::memory_order_acquire);
+  return state == Entry::State::Ready || state == Entry::State::Failed;
 }
 
 void KernelSpecializations::clear() {
   std::lock_guard<std::mutex> lock(m_mutex);
   m_entries.clear();
+  m_source.reset();
 }
 
 } // namespace weft

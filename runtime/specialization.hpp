@@ -5,10 +5,16 @@
 // of 1 x n. Once a kernel has run enough work-items with one set of formats or such groups, it
 // is compiled again in the background, with those formats as constants and the groups' wide
 // dimension in the lanes, and later launches like them run that code.
+//
+// A program is built quickly first (compiler::KernelInfo::quickCode): its kernels step one vector
+// of work-items at a time, which leaves out most of the code to generate. A kernel whose launches
+// have run kFullAfterNanoseconds is compiled again in full the same way, in the background, and
+// its later launches run that code.
 #pragma once
 
 #include "compiler/compiler.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -50,6 +56,25 @@ public:
        unsigned lanesDimension, uint64_t workItems,
        const std::function<SpecializationSource()>& source, bool* settled = nullptr);
 
+  struct Entry;
+  /// For a kernel of a quick first build (KernelInfo::quickCode): its full code, once compiled;
+  /// null until then, and for good when the compile failed (or the code would need more than
+  /// `privateLimit` bytes of private memory, the device's). Until then `runs` is set to what the
+  /// launch reports its run time to (ran()); with WEFT_SPECIALIZE=sync the first launch compiles
+  /// it and waits. `settled` as find()'s.
+  std::shared_ptr<const SpecializedCode> full(const compiler::KernelInfo& info,
+                                              uint64_t privateLimit,
+                                              const std::function<SpecializationSource()>& source,
+                                              std::shared_ptr<Entry>& runs,
+                                              bool* settled = nullptr);
+  /// A launch of the quick code `runs` counts ran `nanoseconds`: once they add up to
+  /// kFullAfterNanoseconds, the full code's compile starts in the background (not while
+  /// WEFT_SPECIALIZE=0: then the next launch past the mark tries again).
+  static void ran(const std::shared_ptr<Entry>& runs, uint64_t nanoseconds);
+  /// Whether the full code `runs` counts for is settled (compiled, or failed): then full() gives
+  /// it. Without a lock, for the launches that count.
+  static bool settled(const Entry& runs);
+
   /// Forgets every kernel's code and count: the program was built again. (A compile under way
   /// finishes into an entry nobody finds.)
   void clear();
@@ -57,9 +82,17 @@ public:
   /// Work-items a kernel runs with one set of formats before it is compiled for them: enough
   /// that the compile (a fraction of a second) pays.
   static constexpr uint64_t kSpecializeAfterWorkItems = uint64_t{1} << 20;
+  /// Run time of a kernel's quick code before it is compiled in full: the compile takes some
+  /// 5-50 ms of a background thread, and a kernel that ran a millisecond most likely runs on.
+  static constexpr uint64_t kFullAfterNanoseconds = 1'000'000;
 
 private:
-  struct Entry;
+  /// The entry under `key`, made if new.
+  std::shared_ptr<Entry> entry(const std::string& key);
+
+  /// What the full codes compile from, read once for them all (under m_mutex).
+  std::shared_ptr<const SpecializationSource> m_source;
+
   std::mutex m_mutex;
   std::map<std::string, std::shared_ptr<Entry>> m_entries; ///< by kernel and formats
 };
