@@ -192,12 +192,14 @@ std::string PlatformProcess::request(const std::string& line) {
 }
 
 uint64_t PlatformProcess::cpuNanoseconds() const {
-  if (m_pid <= 0)
-    return 0;
+  return m_pid > 0 ? processCpuNanoseconds(m_pid) : 0;
+}
+
+uint64_t processCpuNanoseconds(pid_t pid) {
   uint64_t total = 0;
   std::error_code error;
   for (const auto& task :
-       std::filesystem::directory_iterator("/proc/" + std::to_string(m_pid) + "/task", error)) {
+       std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", error)) {
     std::ifstream schedstat(task.path() / "schedstat");
     uint64_t running = 0;
     if (schedstat >> running)

@@ -54,6 +54,10 @@ private:
   std::string m_label, m_platformName, m_deviceName;
 };
 
+/// The CPU time all the threads of process `pid` have used so far, in nanoseconds (as
+/// PlatformProcess::cpuNanoseconds); 0 where it cannot be read.
+uint64_t processCpuNanoseconds(pid_t pid);
+
 /// weft_bench --serve PATTERN QUICK ONEWIDE IN OUT: the child's side. Reads requests from file
 /// descriptor IN and answers on OUT until IN closes; returns the exit status.
 int servePlatform(const std::string& pattern, bool quick, bool oneWide, int in, int out);

@@ -25,6 +25,8 @@
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
 namespace {
 
 constexpr const char* kUsage =
@@ -246,9 +248,8 @@ constexpr std::chrono::milliseconds kTurnPause{20};
 /// Some runtimes' workers spin far longer (Intel's CPU runtime: Weft's compute rows ran a third
 /// slower right after its turns on the 2-core VM), so after the pause the turn also waits, up to
 /// a second, until the columns' processes used under a tenth of a core in a 5 ms window. That
-/// includes the turn's own: a runtime may compile in the background what its first run showed
-/// to be worth it (Weft compiles a kernel in full once its quick first build's code has run a
-/// millisecond), and the first turn comes after every column's first run.
+/// includes the turn's own: a runtime may be compiling in the background what its untimed turn
+/// showed to be worth it (see runBenchmark).
 constexpr std::chrono::milliseconds kQuietWindow{5};
 constexpr std::chrono::milliseconds kQuietLimit{1000};
 
@@ -298,6 +299,13 @@ std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
     attempt(c, [&] { runs[c] = columns[c].prepare(benchmark); });
     cells[c].absent = !runs[c] && cells[c].failure.empty();
   }
+  // One untimed turn each: a runtime may compile again in the background what its first runs
+  // showed to be worth it (Weft: a kernel once its quick first build's code has run a
+  // millisecond, where the prepared run alone may not have), which the first timed turn then
+  // waits for.
+  for (size_t c = 0; c < columns.size(); ++c)
+    if (runs[c])
+      attempt(c, [&] { runs[c]->measure(); });
   for (int rep = 0; rep < benchmark.repetitions; ++rep) {
     for (size_t k = 0; k < columns.size(); ++k) {
       const size_t c = rep % 2 ? columns.size() - 1 - k : k;
@@ -499,8 +507,10 @@ int main(int argc, char** argv) {
   std::vector<Column> columns;
   const char* bullet = options.markdown ? "- " : "";
   for (const bench::Target& target : targets) {
-    columns.push_back(
-        {target.label, [&target](const bench::Benchmark& b) { return b.prepare(target); }});
+    // (This process's CPU time: its runtimes' threads, and the main thread's few reads of it.)
+    columns.push_back({target.label,
+                       [&target](const bench::Benchmark& b) { return b.prepare(target); },
+                       [] { return bench::processCpuNanoseconds(getpid()); }});
     std::printf("%s%s: platform \"%s\", device \"%s\"\n", bullet, target.label.c_str(),
                 target.platformName.c_str(), target.deviceName.c_str());
   }

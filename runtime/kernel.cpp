@@ -181,14 +181,15 @@ Status Kernel::setArg(cl_uint index, size_t size, const void* value) {
   return success();
 }
 
-std::shared_ptr<const SpecializedCode> Kernel::lanesCode(unsigned dimension, uint64_t workItems) {
+std::shared_ptr<const SpecializedCode> Kernel::lanesCode(unsigned dimension, uint64_t workItems,
+                                                         uint64_t privateLimit) {
   assert(dimension == 1 || dimension == 2);
   KeptCode& kept = m_lanesCode[dimension - 1];
   if (kept.settled.load(std::memory_order_acquire))
     return kept.code;
   bool settled = false;
   std::shared_ptr<const SpecializedCode> code =
-      m_program->specialized(m_info, {}, dimension, workItems, &settled);
+      m_program->specialized(m_info, {}, dimension, workItems, privateLimit, &settled);
   if (settled) {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (!kept.settled.load(std::memory_order_relaxed)) {

@@ -56,7 +56,8 @@ public:
   /// of a launch in groups of 1 x 64 0.73 -> 0.69 us on the 2-core VM). Code kept runs on after
   /// WEFT_SPECIALIZE=0 is set (the setting stops compiles); until then the setting is read at
   /// each launch.
-  std::shared_ptr<const SpecializedCode> lanesCode(unsigned dimension, uint64_t workItems);
+  std::shared_ptr<const SpecializedCode> lanesCode(unsigned dimension, uint64_t workItems,
+                                                   uint64_t privateLimit);
   /// The full code of a kernel of a quick first build (Program::full), kept once final as
   /// lanesCode's; until then `runs` is what the launch reports its run time to.
   std::shared_ptr<const SpecializedCode>

@@ -199,10 +199,10 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
   if ((!snap->imageFormats.empty() || lanesDimension) && !empty) {
     // The kernel's code for these images' formats and lanes, once compiled
     // (runtime/specialization.hpp).
-    snap->specialized =
-        snap->imageFormats.empty()
-            ? k->lanesCode(lanesDimension, workItems)
-            : k->program().specialized(info, snap->imageFormats, lanesDimension, workItems);
+    snap->specialized = snap->imageFormats.empty()
+                            ? k->lanesCode(lanesDimension, workItems, caps.privateMemSize)
+                            : k->program().specialized(info, snap->imageFormats, lanesDimension,
+                                                       workItems, caps.privateMemSize);
     if (snap->specialized)
       snap->function = snap->specialized->function;
   } else if (info.quickCode && !empty) {

@@ -179,12 +179,12 @@ SpecializationSource Program::specializationSource() const {
   return SpecializationSource{m_state.bitcode, m_state.options, m_state.linkOptions};
 }
 
-std::shared_ptr<const SpecializedCode>
-Program::specialized(const compiler::KernelInfo& info,
-                     const std::vector<compiler::ImageArgumentFormat>& formats,
-                     unsigned lanesDimension, uint64_t workItems, bool* settled) {
+std::shared_ptr<const SpecializedCode> Program::specialized(
+    const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
+    unsigned lanesDimension, uint64_t workItems, uint64_t privateLimit, bool* settled) {
   return m_specializations.find(
-      info, formats, lanesDimension, workItems, [this] { return specializationSource(); }, settled);
+      info, formats, lanesDimension, workItems, privateLimit,
+      [this] { return specializationSource(); }, settled);
 }
 
 std::shared_ptr<const SpecializedCode>

@@ -72,7 +72,7 @@ public:
   std::shared_ptr<const SpecializedCode>
   specialized(const compiler::KernelInfo& info,
               const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
-              uint64_t workItems, bool* settled = nullptr);
+              uint64_t workItems, uint64_t privateLimit, bool* settled = nullptr);
   /// A kernel's full code, for a kernel of a quick first build (KernelSpecializations::full).
   std::shared_ptr<const SpecializedCode> full(const compiler::KernelInfo& info,
                                               uint64_t privateLimit,

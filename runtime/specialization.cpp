@@ -4,6 +4,7 @@
 #include "common/settings.hpp"
 
 #include <condition_variable>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <new>
@@ -86,6 +87,18 @@ private:
   std::thread m_thread;
 };
 
+/// Run time of a kernel's quick code before it is compiled in full: WEFT_QUICK_BUILD's
+/// milliseconds when it is a number above 0, else kFullAfterNanoseconds.
+uint64_t fullAfterNanoseconds() {
+  if (const char* value = setting(Setting::QuickBuild)) {
+    char* end = nullptr;
+    const unsigned long long milliseconds = std::strtoull(value, &end, 10);
+    if (*end == '\0' && milliseconds > 0 && milliseconds < UINT64_MAX / 1'000'000)
+      return milliseconds * 1'000'000;
+  }
+  return KernelSpecializations::kFullAfterNanoseconds;
+}
+
 } // namespace
 
 struct KernelSpecializations::Entry {
@@ -100,6 +113,7 @@ struct KernelSpecializations::Entry {
   compiler::KernelInfo info;
   uint64_t privateLimit = 0;
   std::shared_ptr<const SpecializationSource> source;
+  uint64_t fullAfter = 0; ///< nanoseconds
 
   /// Compiles and records the code; a compile that fails, or whose kernel would need another
   /// argument block or other memory than the generic code's (private memory: up to
@@ -121,6 +135,9 @@ struct KernelSpecializations::Entry {
           kernel->workItemStateBytes == info.workItemStateBytes &&
           kernel->workGroupStateBytes == info.workGroupStateBytes &&
           kernel->usesPrintf == info.usesPrintf &&
+          // A quick build's full code is vectorized as it was (WEFT_SPMD=0 set since is not
+          // for a build made before).
+          (!info.quickCode || kernel->vectorization.rfind("vectorized", 0) == 0) &&
           // (The launch checked the generic code's stack against the threads'.)
           kernel->privateMemSize <= privateLimit) {
         std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
@@ -139,7 +156,7 @@ struct KernelSpecializations::Entry {
 std::shared_ptr<const SpecializedCode>
 KernelSpecializations::find(const compiler::KernelInfo& info,
                             const std::vector<compiler::ImageArgumentFormat>& formats,
-                            unsigned lanesDimension, uint64_t workItems,
+                            unsigned lanesDimension, uint64_t workItems, uint64_t privateLimit,
                             const std::function<SpecializationSource()>& source, bool* settled) {
   bool unsettled = false;
   bool& final = settled ? *settled : unsettled;
@@ -175,14 +192,15 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
     entry->state = Entry::State::Compiling;
   }
   if (sync) {
-    entry->compile(info, formats, lanesDimension, source(), info.privateMemSize);
+    entry->compile(info, formats, lanesDimension, source(), privateLimit);
     std::lock_guard<std::mutex> lock(entry->mutex);
     final = true;
     return entry->code;
   }
-  BackgroundCompiles::instance().post([entry, info, formats, lanesDimension, source = source()] {
-    entry->compile(info, formats, lanesDimension, source, info.privateMemSize);
-  });
+  BackgroundCompiles::instance().post(
+      [entry, info, formats, lanesDimension, privateLimit, source = source()] {
+        entry->compile(info, formats, lanesDimension, source, privateLimit);
+      });
   return nullptr;
 }
 
@@ -210,10 +228,19 @@ KernelSpecializations::full(const compiler::KernelInfo& info, uint64_t privateLi
   const bool sync = mode && std::strcmp(mode, "sync") == 0;
   std::shared_ptr<const SpecializationSource> shared;
   if (!sync) {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (!m_source)
-      m_source = std::make_shared<const SpecializationSource>(source());
-    shared = m_source;
+    // Read outside m_mutex: `source` takes the program's lock, which holds while clear() takes
+    // m_mutex.
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      shared = m_source;
+    }
+    if (!shared) {
+      auto read = std::make_shared<const SpecializationSource>(source());
+      std::lock_guard<std::mutex> lock(m_mutex);
+      if (!m_source)
+        m_source = std::move(read);
+      shared = m_source;
+    }
   }
   {
     std::lock_guard<std::mutex> lock(entry->mutex);
@@ -225,6 +252,7 @@ KernelSpecializations::full(const compiler::KernelInfo& info, uint64_t privateLi
         entry->info = info;
         entry->privateLimit = privateLimit;
         entry->source = std::move(shared);
+        entry->fullAfter = fullAfterNanoseconds();
       }
       runs = entry;
       return nullptr;
@@ -242,7 +270,7 @@ KernelSpecializations::full(const compiler::KernelInfo& info, uint64_t privateLi
 void KernelSpecializations::ran(const std::shared_ptr<Entry>& runs, uint64_t nanoseconds) {
   const uint64_t total =
       runs->nanoseconds.fetch_add(nanoseconds, std::memory_order_relaxed) + nanoseconds;
-  if (total < kFullAfterNanoseconds || runs->state.load() != Entry::State::Counting)
+  if (total < runs->fullAfter || runs->state.load() != Entry::State::Counting)
     return;
   if (const char* mode = setting(Setting::Specialize); mode && std::strcmp(mode, "0") == 0)
     return;

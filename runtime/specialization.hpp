@@ -9,7 +9,8 @@
 // A program is built quickly first (compiler::KernelInfo::quickCode): its kernels step one vector
 // of work-items at a time, which leaves out most of the code to generate. A kernel whose launches
 // have run kFullAfterNanoseconds is compiled again in full the same way, in the background, and
-// its later launches run that code.
+// its later launches run that code. (A kernel whose code is ready runs it from the launch after;
+// a compile under way when the process forks is lost to the child, which keeps the quick code.)
 #pragma once
 
 #include "compiler/compiler.hpp"
@@ -46,14 +47,16 @@ class KernelSpecializations {
 public:
   /// The code of `kernel` (described by `info`) for `formats` and `lanesDimension` (0: x, the
   /// lanes of the kernel's own code), once compiled; null until then, and for good when the
-  /// compile failed or WEFT_SPECIALIZE=0. Counts `workItems` launched with them and starts the
+  /// compile failed (or the code would need more than `privateLimit` bytes of private memory,
+  /// the device's: a quick build's kernel needs less than its full code) or WEFT_SPECIALIZE=0.
+  /// Counts `workItems` launched with them and starts the
   /// compile once they are kSpecializeAfterWorkItems, reading `source` then; with
   /// WEFT_SPECIALIZE=sync, compiles at the first launch and waits for it. Sets `settled` (when
   /// given) to whether the answer is final: the code compiled, the compile failed, or there is
   /// none to make; a caller may keep a final answer and ask no more.
   std::shared_ptr<const SpecializedCode>
   find(const compiler::KernelInfo& info, const std::vector<compiler::ImageArgumentFormat>& formats,
-       unsigned lanesDimension, uint64_t workItems,
+       unsigned lanesDimension, uint64_t workItems, uint64_t privateLimit,
        const std::function<SpecializationSource()>& source, bool* settled = nullptr);
 
   struct Entry;
@@ -82,8 +85,9 @@ public:
   /// Work-items a kernel runs with one set of formats before it is compiled for them: enough
   /// that the compile (a fraction of a second) pays.
   static constexpr uint64_t kSpecializeAfterWorkItems = uint64_t{1} << 20;
-  /// Run time of a kernel's quick code before it is compiled in full: the compile takes some
-  /// 5-50 ms of a background thread, and a kernel that ran a millisecond most likely runs on.
+  /// Run time of a kernel's quick code before it is compiled in full (WEFT_QUICK_BUILD=<ms> sets
+  /// another): the compile takes some 5-100 ms of a background thread, and a kernel that ran a
+  /// millisecond most likely runs on.
   static constexpr uint64_t kFullAfterNanoseconds = 1'000'000;
 
 private:
