@@ -252,9 +252,14 @@ constexpr std::chrono::milliseconds kTurnPause{20};
 /// showed to be worth it (see runBenchmark).
 constexpr std::chrono::milliseconds kQuietWindow{5};
 constexpr std::chrono::milliseconds kQuietLimit{1000};
+/// The wait before the first timed turn, after the untimed ones, may last longer: a compile in the
+/// background of a kernel of 10k instructions (the tgamma row's, in double) takes 0.7 s of a core
+/// alone and more beside the other columns' first runs.
+constexpr std::chrono::milliseconds kFirstQuietLimit{10000};
 
 /// Waits before a turn: the pause, then until the columns' processes are quiet.
-void waitForQuiet(const std::vector<Column>& columns) {
+void waitForQuiet(const std::vector<Column>& columns,
+                  std::chrono::milliseconds limit = kQuietLimit) {
   std::this_thread::sleep_for(kTurnPause);
   auto busy = [&] {
     uint64_t total = 0;
@@ -263,7 +268,7 @@ void waitForQuiet(const std::vector<Column>& columns) {
         total += column.cpuNanoseconds();
     return total;
   };
-  const auto deadline = std::chrono::steady_clock::now() + kQuietLimit;
+  const auto deadline = std::chrono::steady_clock::now() + limit;
   const uint64_t quiet =
       std::chrono::duration_cast<std::chrono::nanoseconds>(kQuietWindow).count() / 10;
   uint64_t before = busy();
@@ -306,12 +311,14 @@ std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
   for (size_t c = 0; c < columns.size(); ++c)
     if (runs[c])
       attempt(c, [&] { runs[c]->measure(); });
+  bool first = true;
   for (int rep = 0; rep < benchmark.repetitions; ++rep) {
     for (size_t k = 0; k < columns.size(); ++k) {
       const size_t c = rep % 2 ? columns.size() - 1 - k : k;
       if (!runs[c])
         continue;
-      waitForQuiet(columns);
+      waitForQuiet(columns, first ? kFirstQuietLimit : kQuietLimit);
+      first = false;
       attempt(c, [&] { cells[c].samples.push_back(runs[c]->measure()); });
     }
   }
