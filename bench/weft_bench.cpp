@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <exception>
 #include <fstream>
 #include <functional>
@@ -24,8 +25,6 @@
 #include <string>
 #include <thread>
 #include <vector>
-
-#include <unistd.h>
 
 namespace {
 
@@ -514,10 +513,19 @@ int main(int argc, char** argv) {
   std::vector<Column> columns;
   const char* bullet = options.markdown ? "- " : "";
   for (const bench::Target& target : targets) {
-    // (This process's CPU time: its runtimes' threads, and the main thread's few reads of it.)
-    columns.push_back({target.label,
-                       [&target](const bench::Benchmark& b) { return b.prepare(target); },
-                       [] { return bench::processCpuNanoseconds(getpid()); }});
+    // This process's CPU time but this thread's (its runtimes' threads, the native kernels'),
+    // with the first of the columns it holds.
+    std::function<uint64_t()> cpu = nullptr;
+    if (columns.empty())
+      cpu = [] {
+        timespec process{}, thread{};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &process);
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &thread);
+        return uint64_t((process.tv_sec - thread.tv_sec) * 1'000'000'000LL +
+                        (process.tv_nsec - thread.tv_nsec));
+      };
+    columns.push_back(
+        {target.label, [&target](const bench::Benchmark& b) { return b.prepare(target); }, cpu});
     std::printf("%s%s: platform \"%s\", device \"%s\"\n", bullet, target.label.c_str(),
                 target.platformName.c_str(), target.deviceName.c_str());
   }
@@ -537,6 +545,9 @@ int main(int argc, char** argv) {
       return 2;
     }
     if (inProcess) {
+      // Weft's column and its 1-wide column share the process, whose WEFT_SPMD the latter sets
+      // around its prepare: no full compile of a quick build may run then, reading it.
+      setenv("WEFT_QUICK_BUILD", "0", 1);
       // WEFT_SPMD is read at each build, and every benchmark builds its kernels in prepare, but
       // the build rows build in their timed runs: those stay out of this column.
       columns.push_back({"Weft 1-wide", [&targets](const bench::Benchmark& b) {

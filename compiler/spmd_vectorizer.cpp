@@ -3593,7 +3593,7 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   if (deferred) {
     wideCopies = false;
     interleave = 1;
-    narrow = "a quick first build, built again in full once its launches have run a millisecond";
+    narrow = "a quick first build, built again in full once its launches have run a while";
   }
 
   // Rows side by side first: for groups one vector wide (16x16 tiles), where four vectors of x

@@ -1,6 +1,5 @@
 // Program objects (OpenCL 3.0 §5.8): creation, build, separate compile and link, queries.
 #include "runtime/program.hpp"
-#include "common/settings.hpp"
 #include "runtime/api.hpp"
 #include "runtime/context.hpp"
 #include "runtime/device.hpp"
@@ -23,14 +22,8 @@ cl_program_binary_type binaryTypeOf(compiler::BinaryKind kind) {
   return CL_PROGRAM_BINARY_TYPE_NONE;
 }
 
-/// Whether builds are quick first builds (runtime/specialization.hpp): not with WEFT_QUICK_BUILD=0,
-/// nor with WEFT_SPECIALIZE=0, which leaves kernels as first built.
-bool quickBuild() {
-  const char* quick = setting(Setting::QuickBuild);
-  const char* specialize = setting(Setting::Specialize);
-  return !(quick && std::strcmp(quick, "0") == 0) &&
-         !(specialize && std::strcmp(specialize, "0") == 0);
-}
+/// Whether builds are quick first builds (runtime/specialization.hpp).
+bool quickBuild() { return KernelSpecializations::quickBuildNanoseconds() != 0; }
 
 compiler::BinaryKind binaryKindOf(cl_program_binary_type type) {
   switch (type) {

@@ -87,19 +87,27 @@ private:
   std::thread m_thread;
 };
 
-/// Run time of a kernel's quick code before it is compiled in full: WEFT_QUICK_BUILD's
-/// milliseconds when it is a number above 0, else kFullAfterNanoseconds.
-uint64_t fullAfterNanoseconds() {
-  if (const char* value = setting(Setting::QuickBuild)) {
-    char* end = nullptr;
-    const unsigned long long milliseconds = std::strtoull(value, &end, 10);
-    if (*end == '\0' && milliseconds > 0 && milliseconds < UINT64_MAX / 1'000'000)
-      return milliseconds * 1'000'000;
-  }
-  return KernelSpecializations::kFullAfterNanoseconds;
+bool isSetTo(Setting which, const char* value) {
+  const char* set = setting(which);
+  return set && std::strcmp(set, value) == 0;
 }
 
 } // namespace
+
+uint64_t KernelSpecializations::quickBuildNanoseconds() {
+  if (isSetTo(Setting::Specialize, "0") || isSetTo(Setting::Spmd, "0"))
+    return 0;
+  const char* value = setting(Setting::QuickBuild);
+  if (!value)
+    return kFullAfterNanoseconds;
+  uint64_t milliseconds = 0;
+  for (const char* digit = value; *digit; ++digit) {
+    if (*digit < '0' || *digit > '9' || milliseconds > UINT64_MAX / 10'000'000)
+      return kFullAfterNanoseconds; // not a number of milliseconds
+    milliseconds = milliseconds * 10 + uint64_t(*digit - '0');
+  }
+  return milliseconds * 1'000'000;
+}
 
 struct KernelSpecializations::Entry {
   enum class State { Counting, Compiling, Ready, Failed };
@@ -252,7 +260,8 @@ KernelSpecializations::full(const compiler::KernelInfo& info, uint64_t privateLi
         entry->info = info;
         entry->privateLimit = privateLimit;
         entry->source = std::move(shared);
-        entry->fullAfter = fullAfterNanoseconds();
+        // (0 when quick builds were turned off since the build: then at the next launch.)
+        entry->fullAfter = quickBuildNanoseconds();
       }
       runs = entry;
       return nullptr;

@@ -78,6 +78,12 @@ public:
   /// it. Without a lock, for the launches that count.
   static bool settled(const Entry& runs);
 
+  /// WEFT_QUICK_BUILD as read now: 0 when programs are built in full at once (WEFT_QUICK_BUILD=0,
+  /// WEFT_SPECIALIZE=0, WEFT_SPMD=0), else the quick code's run time in nanoseconds before the
+  /// full compile (WEFT_QUICK_BUILD's milliseconds; kFullAfterNanoseconds when unset or not a
+  /// number).
+  static uint64_t quickBuildNanoseconds();
+
   /// Forgets every kernel's code and count: the program was built again. (A compile under way
   /// finishes into an entry nobody finds.)
   void clear();
