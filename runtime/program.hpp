@@ -78,10 +78,10 @@ public:
                                               uint64_t privateLimit,
                                               std::shared_ptr<KernelSpecializations::Entry>& runs,
                                               bool* settled = nullptr);
-  /// What the program's kernels are compiled again from.
-  SpecializationSource specializationSource() const;
 
 private:
+  /// What the program's kernels are compiled again from (a copy, taken under the lock).
+  SpecializationSource specializationSource() const;
   /// The specialization constants as set now (a copy, taken under the lock).
   std::vector<compiler::SpecConstant> specConstants() const;
   void record(compiler::Status status, const std::string& options, compiler::ProgramOptions parsed,

@@ -4,7 +4,6 @@
 #include "common/settings.hpp"
 
 #include <condition_variable>
-#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <new>
@@ -172,12 +171,11 @@ KernelSpecializations::find(const compiler::KernelInfo& info,
   // (No vectorization report: built with -cl-opt-disable, which the compile would honour too.)
   if (info.vectorization.empty())
     return nullptr;
-  const char* mode = setting(Setting::Specialize);
-  if (mode && std::strcmp(mode, "0") == 0) {
+  if (isSetTo(Setting::Specialize, "0")) {
     final = false; // read again at the next launch
     return nullptr;
   }
-  const bool sync = mode && std::strcmp(mode, "sync") == 0;
+  const bool sync = isSetTo(Setting::Specialize, "sync");
   std::string key = info.name;
   key += '\0';
   key += char('0' + lanesDimension);
@@ -232,8 +230,7 @@ KernelSpecializations::full(const compiler::KernelInfo& info, uint64_t privateLi
     return nullptr;
   // A key no specialization has: those start with the name and its lanes' digit.
   std::shared_ptr<Entry> entry = this->entry(info.name + std::string(1, '\0') + "full");
-  const char* mode = setting(Setting::Specialize);
-  const bool sync = mode && std::strcmp(mode, "sync") == 0;
+  const bool sync = isSetTo(Setting::Specialize, "sync");
   std::shared_ptr<const SpecializationSource> shared;
   if (!sync) {
     // Read outside m_mutex: `source` takes the program's lock, which holds while clear() takes
@@ -281,7 +278,7 @@ void KernelSpecializations::ran(const std::shared_ptr<Entry>& runs, uint64_t nan
       runs->nanoseconds.fetch_add(nanoseconds, std::memory_order_relaxed) + nanoseconds;
   if (total < runs->fullAfter || runs->state.load() != Entry::State::Counting)
     return;
-  if (const char* mode = setting(Setting::Specialize); mode && std::strcmp(mode, "0") == 0)
+  if (isSetTo(Setting::Specialize, "0"))
     return;
   {
     std::lock_guard<std::mutex> lock(runs->mutex);
