@@ -327,6 +327,16 @@ public:
 
   /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
   /// alone (no code is made); 0 when the loop cannot be vectorized.
+  /// Whether run() would vectorize the loop, from the plan alone (no code is made).
+  bool plans() {
+    try {
+      plan();
+    } catch (const GiveUp&) {
+      return false;
+    }
+    return true;
+  }
+
   unsigned plannedScatteredAccesses() {
     try {
       plan();
@@ -3586,8 +3596,13 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     interleave = 1;
   // A first build leaves out the wide copies, most of the code to generate (Black-Scholes' four
   // vectors per step were 63% of its kernel's code generation), until the kernel's launches show
-  // they pay.
-  const bool deferred = quick && wideCopies && (interleave > 1 || rows > 1);
+  // they pay. Rows side by side are refused for most kernels (a 1D kernel does not use its y
+  // id): a quick build asks their plan first, so that a kernel whose full build is its quick
+  // one is not built twice.
+  bool sideBySide = rows > 1 && (rows & (rows - 1)) == 0 && wideCopies;
+  if (sideBySide && quick && interleave == 1)
+    sideBySide = SpmdVectorizer(wg, width * rows, rows).plans();
+  const bool deferred = quick && wideCopies && (interleave > 1 || sideBySide);
   if (wider)
     *wider = deferred;
   if (deferred) {
@@ -3599,7 +3614,7 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
   // Rows side by side first: for groups one vector wide (16x16 tiles), where four vectors of x
   // never fit in a row.
   bool rowsDone = false;
-  if (rows > 1 && (rows & (rows - 1)) == 0 && wideCopies) {
+  if (sideBySide && wideCopies) {
     SpmdVectorizer vectorizer(wg, width * rows, rows);
     rowsDone = vectorizer.run().empty();
     if (rowsDone)

@@ -145,6 +145,41 @@ TEST_CASE("with WEFT_SPECIALIZE=sync a quick first build's kernel is compiled in
   CHECK_FALSE(std::ifstream(dump).good());
 }
 
+TEST_CASE("a short 1D kernel, whose full build is its quick one, is compiled once",
+          "[ndrange][spmd][weft]") {
+  // A loop of a few instructions steps one vector in full builds too, and a kernel that does not
+  // use its y id gets no rows side by side: the quick first build is its full code, so even at
+  // its first launch with WEFT_SPECIALIZE=sync nothing is compiled again.
+  Env env;
+  ScopedVariable quick("WEFT_QUICK_BUILD", nullptr);
+  ScopedVariable sync("WEFT_SPECIALIZE", "sync");
+  DumpDirectory directory;
+  const std::string dump = directory.file("saxpy.ll"), report = directory.file("saxpy.vec.txt");
+  Program program = buildProgram(env.context, env.device, R"(
+    __kernel void saxpy(float a, __global const float* x, __global float* y) {
+      size_t i = get_global_id(0);
+      y[i] = a * x[i] + y[i];
+    })");
+  CHECK(textOf(report).find("saxpy: vectorized") == 0);
+  CHECK(textOf(report).find("quick first build") == std::string::npos);
+  Kernel kernel = makeKernel(program, "saxpy");
+  const size_t count = 1000;
+  std::vector<float> x(count), y(count);
+  for (size_t i = 0; i < count; ++i) {
+    x[i] = float(i);
+    y[i] = float(count - i);
+  }
+  Mem xs = bufferOf(env.context, x), ys = bufferOf(env.context, y);
+  setArgs(kernel, 2.0f, xs, ys);
+  std::remove(dump.c_str());
+  REQUIRE_CL(
+      clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &count, nullptr, 0, nullptr, nullptr));
+  const std::vector<float> out = readBuffer<float>(env.queue, ys, count);
+  for (size_t i = 0; i < count; ++i)
+    REQUIRE(out[i] == 2.0f * x[i] + y[i]);
+  CHECK_FALSE(std::ifstream(dump).good());
+}
+
 TEST_CASE("a linked program's kernel with barriers is compiled in full for its launches",
           "[ndrange][spmd][weft]") {
   // clLinkProgram's options are a link's: the full compile reads them so. The reduction tree's
