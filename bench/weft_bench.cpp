@@ -31,7 +31,7 @@ namespace {
 constexpr const char* kUsage =
     "usage: weft_bench [--platforms NAME,NAME...] [--only KEY,KEY...] [--reps N] [--quick]\n"
     "                  [--one-at-a-time] [--no-native] [--markdown] [--list] [--check FILE]\n"
-    "                  [--one-process] [--sample-ms MS]\n"
+    "                  [--one-process] [--sample-ms MS] [--pause-ms MS]\n"
     "       weft_bench --vectorization [--expect FILE] [--only KEY,KEY...]\n"
     "  --platforms  platforms to compare, by part of their name, ignoring case; the first is the\n"
     "               one the ratios speak for (default: Weft,Intel(R) OpenCL,Portable Computing\n"
@@ -59,6 +59,10 @@ constexpr const char* kUsage =
     "  --sample-ms MS  run a kernel (or native step) back to back until a sample lasts MS\n"
     "               milliseconds, and report the mean rate: workers awake after the first step\n"
     "               (default: one step per sample, each after the pause before every turn)\n"
+    "  --pause-ms MS  after the first timed turn, pause MS milliseconds before each turn and\n"
+    "               no more: an application's host work between launches, which a runtime's\n"
+    "               workers may spin through (WEFT_WORKER_SPIN); by default each turn also waits\n"
+    "               until every column's process is quiet\n"
     "  --one-process  open every platform in this process instead of one process each (two\n"
     "               runtimes in one process share its thread pools and slow each other)\n"
     "  --vectorization  build every benchmark on Weft (quick sizes) and print, per kernel, the\n"
@@ -76,6 +80,8 @@ struct Options {
   bool list = false;
   bool oneProcess = false; ///< every platform in this process, as before process isolation
   std::string check;       ///< a results file to compare the ratios with, or empty
+  /// With --pause-ms: the pause before every timed turn but the first, without waitForQuiet.
+  std::chrono::milliseconds pause{0};
   bool vectorization = false;
   std::string expect; ///< with vectorization: the expected report
 };
@@ -120,6 +126,8 @@ Options parseOptions(int argc, char** argv) {
     } else if (arg == "--sample-ms" && i + 1 < argc && std::atof(argv[i + 1]) > 0) {
       // Through the environment, so that every platform's process takes it too.
       setenv("WEFT_BENCH_SAMPLE_MS", argv[++i], 1);
+    } else if (arg == "--pause-ms" && i + 1 < argc && std::atoi(argv[i + 1]) > 0) {
+      options.pause = std::chrono::milliseconds(std::atoi(argv[++i]));
     } else if (arg == "--one-process") {
       options.oneProcess = true;
     } else if (arg == "--help" || arg == "-h") {
@@ -281,10 +289,12 @@ void waitForQuiet(const std::vector<Column>& columns,
 }
 
 /// Prepares `benchmark` in every column, then measures it `repetitions` times in each, taking
-/// turns: A,B,N on even repetitions and N,B,A on odd ones. A column that fails keeps its message
+/// turns: A,B,N on even repetitions and N,B,A on odd ones, each after waitForQuiet (or, with
+/// `pause`, each but the first after that pause alone). A column that fails keeps its message
 /// and is not measured again.
 std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
-                               const std::vector<Column>& columns) {
+                               const std::vector<Column>& columns,
+                               std::chrono::milliseconds pause) {
   std::vector<std::unique_ptr<bench::Run>> runs(columns.size());
   std::vector<Cell> cells(columns.size());
   auto attempt = [&](size_t c, auto&& action) {
@@ -316,7 +326,10 @@ std::vector<Cell> runBenchmark(const bench::Benchmark& benchmark,
       const size_t c = rep % 2 ? columns.size() - 1 - k : k;
       if (!runs[c])
         continue;
-      waitForQuiet(columns, first ? kFirstQuietLimit : kQuietLimit);
+      if (first || pause.count() == 0)
+        waitForQuiet(columns, first ? kFirstQuietLimit : kQuietLimit);
+      else
+        std::this_thread::sleep_for(pause);
       first = false;
       attempt(c, [&] { cells[c].samples.push_back(runs[c]->measure()); });
     }
@@ -603,7 +616,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> notes;
   bool failed = false;
   for (bench::Benchmark& benchmark : benchmarks) {
-    const std::vector<Cell> cells = runBenchmark(benchmark, columns);
+    const std::vector<Cell> cells = runBenchmark(benchmark, columns, options.pause);
     // The preparers hold the benchmark's host inputs and references (hundreds of MiB at full
     // sizes); let them go unless another row shares them.
     benchmark.prepare = nullptr;

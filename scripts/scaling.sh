@@ -8,7 +8,8 @@
 #
 #   scripts/scaling.sh pack [BUILD] [ARCHIVE]        # default: build, .scaling/weft.tar.xz
 #   scripts/scaling.sh run ARCHIVE [OUTDIR] [CORES...]  # SCALING_ROWS, SCALING_REPS (9),
-#                                                      # SCALING_SAMPLE_MS (weft_bench --sample-ms)
+#                                                      # SCALING_SAMPLE_MS (weft_bench --sample-ms),
+#                                                      # SCALING_ARGS (more weft_bench options)
 #
 # The archive holds clang's opencl-c*.h too: `run` puts them at the resource directory the
 # build names (front_end.cpp's WEFT_CLANG_RESOURCE_DIR), which needs root there. It holds other
@@ -22,6 +23,9 @@ reps=${SCALING_REPS:-9}
 # back to back for that many milliseconds per sample (its workers awake).
 sample=()
 [ -z "${SCALING_SAMPLE_MS:-}" ] || sample=(--sample-ms "$SCALING_SAMPLE_MS")
+# Such as `--pause-ms 20 --no-native`: launches after a fixed pause, as an application's.
+read -r -a extra <<<"${SCALING_ARGS:-}"
+sample+=("${extra[@]}")
 
 pack() {
   local build=${1:-build} archive=${2:-.scaling/weft.tar.xz}
@@ -77,6 +81,7 @@ run() {
     echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-), $online CPUs," \
       "vector width: $(grep -q avx512f /proc/cpuinfo && echo AVX-512 || echo AVX2)"
     lscpu 2>/dev/null | grep -E '^(Thread|Core|Socket|NUMA node\(s\)|L3)' || true
+    echo "WEFT_WORKER_SPIN=${WEFT_WORKER_SPIN:-} (empty: off)"
     for n in "${cores[@]}"; do
       [ "$n" -le "$online" ] || continue
       echo

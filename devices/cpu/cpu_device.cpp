@@ -1,5 +1,6 @@
 // The CPU device: a oneTBB arena over the process's cores runs the work-groups of an NDRange.
 #include "common/fork_safety.hpp"
+#include "common/settings.hpp"
 #include "devices/cpu/cpu_topology.hpp"
 #include "devices/cpu/joinable_launch.hpp"
 #include "devices/cpu/tsan_annotations.hpp"
@@ -109,6 +110,16 @@ struct PinMask {
 thread_local uint64_t tPinnedTo = 0;
 /// The device whose submitted job this thread is running, if any.
 thread_local const void* tRunningJobOf = nullptr;
+/// How many arena waits this thread is inside (task_arena::execute): a thread that waits there
+/// for its own work may take other tasks of the arena meanwhile, a spinning worker's too, which
+/// must not spin on that thread's stack (spinForLaunches).
+thread_local int tArenaWaits = 0;
+struct ArenaWait {
+  ArenaWait() { ++tArenaWaits; }
+  ~ArenaWait() { --tArenaWaits; }
+  ArenaWait(const ArenaWait&) = delete;
+  ArenaWait& operator=(const ArenaWait&) = delete;
+};
 
 PinMask makePinMask(const std::vector<uint32_t>& cpus, bool root) {
   static std::atomic<uint64_t> nextId{1};
@@ -162,6 +173,22 @@ constexpr uint64_t kChunksPerThreadShare = 8;
 
 /// How long a worker of the root device that ran a job waits for the next (waitForNextJob).
 constexpr std::chrono::microseconds kRunnerWait{20};
+
+/// WEFT_WORKER_SPIN: how long, in milliseconds, the root device's workers wait for the next
+/// launch after one ends, spinning (spinForLaunches); 0 when unset or not all digits. At most a
+/// minute.
+uint64_t workerSpinNanoseconds() {
+  const char* value = setting(Setting::WorkerSpin);
+  if (!value || std::strspn(value, "0123456789") != std::strlen(value) || std::strlen(value) > 5)
+    return 0;
+  return std::min<uint64_t>(std::strtoull(value, nullptr, 10), 60'000) * 1'000'000;
+}
+
+uint64_t steadyNanoseconds() {
+  return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                   std::chrono::steady_clock::now().time_since_epoch())
+                                   .count());
+}
 
 /// A child of fork() has none of its parent's threads, while oneTBB's state, copied with the
 /// memory, still counts the parent's workers: work given to an arena there would wait for ever
@@ -447,13 +474,20 @@ public:
           std::this_thread::yield();
       }
     } withdraw{this, published};
+    if (published)
+      m_launches.fetch_add(1, std::memory_order_release);
     happensBefore(&running);
-    m_arena->execute(spread);
+    {
+      ArenaWait wait;
+      m_arena->execute(spread);
+    }
     // Guests that took seats and then failed to set up (a bad_alloc before their first claim)
     // may have left groups that no helper ran: this thread takes what remains.
     if (next.load(std::memory_order_relaxed) < totalGroups)
       claimAndRun(nullptr);
     happensAfter(&launch);
+    if (published)
+      keepWorkersSpinning();
   }
 
   bool joinRunningLaunch() override {
@@ -528,6 +562,7 @@ public:
     };
     HandOff<decltype(body)> handOff(&body);
     happensBefore(&body);
+    ArenaWait wait;
     m_arena->execute([handOff] {
       happensAfter(handOff.get());
       (*handOff.get())();
@@ -554,6 +589,64 @@ private:
   /// Whether waiting threads may join this device's launches: the root device's only, whose
   /// threads are not pinned.
   bool joinable() const { return m_pin.id == 0; }
+
+  /// With WEFT_WORKER_SPIN=N, after a launch of the root device: a worker for every core but one
+  /// (the application's thread's) waits for the next launch, spinning, until N ms have passed
+  /// since the last launch ended, and joins each as a guest the moment it is published. A launch
+  /// after a pause shorter than N finds its threads awake: oneTBB wakes its sleeping workers one
+  /// from another, the last some 200 us after the launch starts on 16 cores, most of a launch
+  /// of half a millisecond (session 41's n-body step). The price is the cores spinning through
+  /// each pause, as OpenMP runtimes' active wait policy pays it; so not by default.
+  void keepWorkersSpinning() {
+    const uint64_t spin = workerSpinNanoseconds();
+    if (!spin || m_caps.computeUnits < 2 || forkedChild())
+      return;
+    m_spinFor.store(spin, std::memory_order_relaxed);
+    m_lastLaunchEnd.store(steadyNanoseconds(), std::memory_order_relaxed);
+    const int64_t wanted = static_cast<int64_t>(m_caps.computeUnits) - 1;
+    int64_t spinning = m_spinners.load(std::memory_order_relaxed);
+    do {
+      if (spinning >= wanted)
+        return;
+    } while (!m_spinners.compare_exchange_weak(spinning, wanted, std::memory_order_relaxed));
+    for (int64_t i = spinning; i < wanted; ++i)
+      m_arena->enqueue([this] { spinForLaunches(); });
+  }
+
+  /// A spinning worker (keepWorkersSpinning): joins each launch published once, and leaves when
+  /// the last launch ended longer ago than WEFT_WORKER_SPIN's time (or its own last join did).
+  /// It polls with a yield between rounds, so that a thread that needs its core gets it.
+  void spinForLaunches() {
+    // Taken by a thread waiting in the arena for its own work: the next launch's end enqueues
+    // another.
+    if (tArenaWaits > 0) {
+      m_spinners.fetch_sub(1, std::memory_order_relaxed);
+      return;
+    }
+    uint64_t seen = m_launches.load(std::memory_order_acquire);
+    uint64_t joinedAt = steadyNanoseconds();
+    for (;;) {
+      for (int i = 0; i < 64; ++i) {
+        if (m_launches.load(std::memory_order_relaxed) != seen)
+          break;
+        _mm_pause();
+      }
+      const uint64_t launches = m_launches.load(std::memory_order_acquire);
+      if (launches != seen) {
+        // Once per launch: a launch whose seats are taken is not asked again.
+        seen = launches;
+        if (joinRunningLaunch())
+          joinedAt = steadyNanoseconds();
+        continue;
+      }
+      const uint64_t now = steadyNanoseconds();
+      const uint64_t since = std::max(m_lastLaunchEnd.load(std::memory_order_relaxed), joinedAt);
+      if (now > since && now - since > m_spinFor.load(std::memory_order_relaxed))
+        break;
+      std::this_thread::yield();
+    }
+    m_spinners.fetch_sub(1, std::memory_order_relaxed);
+  }
 
   /// The thread that ran a command takes the job list once more after the command completed: a
   /// clFinish followed at once by fork() could leave it held in the child, whose first command
@@ -674,7 +767,12 @@ private:
   /// submit handed it.
   std::atomic<PendingJob*> m_idleRunner{nullptr};
   PendingJob m_waitingRunner;
-  std::atomic<int> m_guests{0}; ///< threads that may hold m_running's launch
+  std::atomic<int> m_guests{0};        ///< threads that may hold m_running's launch
+  std::atomic<uint64_t> m_launches{0}; ///< launches published in m_running so far
+  /// Workers spinning for the next launch (WEFT_WORKER_SPIN), those enqueued to do so included.
+  std::atomic<int64_t> m_spinners{0};
+  std::atomic<uint64_t> m_spinFor{0};       ///< WEFT_WORKER_SPIN at the last launch's end, in ns
+  std::atomic<uint64_t> m_lastLaunchEnd{0}; ///< steadyNanoseconds() when the last launch ended
 };
 
 } // namespace
