@@ -59,10 +59,10 @@ constexpr const char* kUsage =
     "  --sample-ms MS  run a kernel (or native step) back to back until a sample lasts MS\n"
     "               milliseconds, and report the mean rate: workers awake after the first step\n"
     "               (default: one step per sample, each after the pause before every turn)\n"
-    "  --pause-ms MS  after the first timed turn, pause MS milliseconds before each turn and\n"
-    "               no more: an application's host work between launches, which a runtime's\n"
-    "               workers may spin through (WEFT_WORKER_SPIN); by default each turn also waits\n"
-    "               until every column's process is quiet\n"
+    "  --pause-ms MS  one column only: after the first timed turn, pause MS milliseconds\n"
+    "               before each turn and no more: an application's host work between launches,\n"
+    "               which a runtime's workers may spin through (WEFT_WORKER_SPIN); by default\n"
+    "               each turn also waits until every column's process is quiet\n"
     "  --one-process  open every platform in this process instead of one process each (two\n"
     "               runtimes in one process share its thread pools and slow each other)\n"
     "  --vectorization  build every benchmark on Weft (quick sizes) and print, per kernel, the\n"
@@ -597,6 +597,12 @@ int main(int argc, char** argv) {
                          return b.prepareNative ? b.prepareNative() : std::unique_ptr<bench::Run>();
                        }});
     std::printf("%snative: %s\n", bullet, bench::native::description().c_str());
+  }
+  // Another column's turn in the pause would run beside the spinning workers it leaves running.
+  if (options.pause.count() && columns.size() > 1) {
+    std::fprintf(stderr, "weft_bench: --pause-ms measures one column: name one platform in "
+                         "--platforms and add --no-native\n");
+    return 2;
   }
   std::vector<std::string> labels;
   for (const Column& column : columns)

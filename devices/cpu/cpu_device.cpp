@@ -446,6 +446,8 @@ public:
                            &claimAndRun, static_cast<int64_t>(helpers)};
     HandOff<JoinableLaunch> groups(&running);
     auto spread = [groups, helpers] {
+      // Also here: a worker may run this for a thread that found no slot free.
+      ArenaWait wait;
       happensAfter(groups.get());
       tbb::parallel_for(
           tbb::blocked_range<uint64_t>(0, helpers, 1),
@@ -564,6 +566,7 @@ public:
     happensBefore(&body);
     ArenaWait wait;
     m_arena->execute([handOff] {
+      ArenaWait wait;
       happensAfter(handOff.get());
       (*handOff.get())();
       happensBefore(handOff.get());
@@ -596,14 +599,23 @@ private:
   /// after a pause shorter than N finds its threads awake: oneTBB wakes its sleeping workers one
   /// from another, the last some 200 us after the launch starts on 16 cores, most of a launch
   /// of half a millisecond (session 41's n-body step). The price is the cores spinning through
-  /// each pause, as OpenMP runtimes' active wait policy pays it; so not by default.
+  /// each pause, as OpenMP runtimes' active wait policy pays it; so not by default. While they
+  /// spin, launches that are not published (a sub-device's, a second thread's beside the
+  /// published one) get one free worker to help them at most. The root device is never
+  /// destroyed, so the spinners never outlive it.
   void keepWorkersSpinning() {
     const uint64_t spin = workerSpinNanoseconds();
     if (!spin || m_caps.computeUnits < 2 || forkedChild())
       return;
     m_spinFor.store(spin, std::memory_order_relaxed);
     m_lastLaunchEnd.store(steadyNanoseconds(), std::memory_order_relaxed);
-    const int64_t wanted = static_cast<int64_t>(m_caps.computeUnits) - 1;
+    // Never every worker the process may have (an application's own global_control may allow
+    // fewer): one stays free for the jobs enqueued meanwhile.
+    const int64_t workers = static_cast<int64_t>(tbb::global_control::active_value(
+                                tbb::global_control::max_allowed_parallelism)) -
+                            1;
+    const int64_t wanted =
+        std::min<int64_t>(static_cast<int64_t>(m_caps.computeUnits) - 1, workers - 1);
     int64_t spinning = m_spinners.load(std::memory_order_relaxed);
     do {
       if (spinning >= wanted)
@@ -624,7 +636,8 @@ private:
       return;
     }
     uint64_t seen = m_launches.load(std::memory_order_acquire);
-    uint64_t joinedAt = steadyNanoseconds();
+    // A task that starts after its time has passed (its worker was busy) returns at once.
+    uint64_t joinedAt = 0;
     for (;;) {
       for (int i = 0; i < 64; ++i) {
         if (m_launches.load(std::memory_order_relaxed) != seen)
