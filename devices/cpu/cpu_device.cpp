@@ -492,7 +492,13 @@ public:
       keepWorkersSpinning();
   }
 
-  bool joinRunningLaunch() override {
+  bool joinRunningLaunch() override { return joinLaunch(false); }
+
+  /// Takes part in the launch published in m_running, if one is and a seat is free: a guest's
+  /// seat, which a helper that comes later takes back, or with `asWorker` (a spinning worker,
+  /// spinForLaunches) a helper's, which none does: that thread is one of the device's workers,
+  /// and a helper displacing it would only run beside it on its core.
+  bool joinLaunch(bool asWorker) {
     if (!joinable() || forkedChild() || !m_running.load(std::memory_order_relaxed))
       return false;
     RestorePin restore(m_pin, m_pins);
@@ -501,10 +507,16 @@ public:
     m_guests.fetch_add(1);
     JoinableLaunch* launch = m_running.load();
     bool joined = false;
-    if (launch && launch->takeGuestSeat()) {
+    // runGroups claims no group before its thread's blocks are allocated: a failure there
+    // leaves the groups to the launch's other threads.
+    if (launch && asWorker && launch->takeSeat()) {
+      try {
+        launch->run(launch->loop, nullptr);
+        joined = true;
+      } catch (const std::bad_alloc&) {
+      }
+    } else if (launch && !asWorker && launch->takeGuestSeat()) {
       JoinableLaunch::Guest guest(*launch);
-      // runGroups claims no group before its thread's blocks are allocated: a failure there
-      // leaves the groups to the launch's other threads.
       try {
         launch->run(launch->loop, &guest);
         joined = true;
@@ -595,12 +607,12 @@ private:
 
   /// With WEFT_WORKER_SPIN=N, after a launch of the root device: a worker for every core but one
   /// (the application's thread's) waits for the next launch, spinning, until N ms have passed
-  /// since the last launch ended, and joins each as a guest the moment it is published. A launch
-  /// after a pause shorter than N finds its threads awake: oneTBB wakes its sleeping workers one
-  /// from another, the last some 200 us after the launch starts on 16 cores, most of a launch
-  /// of half a millisecond (session 41's n-body step). The price is the cores spinning through
-  /// each pause, as OpenMP runtimes' active wait policy pays it; so not by default. While they
-  /// spin, launches that are not published (a sub-device's, a second thread's beside the
+  /// since the last launch ended, and takes a seat in each the moment it is published (joinLaunch).
+  /// A launch after a pause shorter than N finds its threads awake: oneTBB wakes its sleeping
+  /// workers one from another, the last some 200 us after the launch starts on 16 cores, most of a
+  /// launch of half a millisecond (session 41's n-body step). The price is the cores spinning
+  /// through each pause, as OpenMP runtimes' active wait policy pays it; so not by default. While
+  /// they spin, launches that are not published (a sub-device's, a second thread's beside the
   /// published one) get one free worker to help them at most. The root device is never
   /// destroyed, so the spinners never outlive it.
   void keepWorkersSpinning() {
@@ -648,7 +660,7 @@ private:
       if (launches != seen) {
         // Once per launch: a launch whose seats are taken is not asked again.
         seen = launches;
-        if (joinRunningLaunch())
+        if (joinLaunch(true))
           joinedAt = steadyNanoseconds();
         continue;
       }
