@@ -184,6 +184,9 @@ uint64_t workerSpinNanoseconds() {
   return std::min<uint64_t>(std::strtoull(value, nullptr, 10), 60'000) * 1'000'000;
 }
 
+/// The name a worker has while it spins for launches (at most 15 characters).
+constexpr char kSpinnerName[] = "weft-spin";
+
 uint64_t steadyNanoseconds() {
   return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                    std::chrono::steady_clock::now().time_since_epoch())
@@ -466,16 +469,22 @@ public:
     const bool published = joinable() && m_running.compare_exchange_strong(none, &running);
     struct Withdraw {
       CpuDevice* device;
+      JoinableLaunch* launch;
       bool published;
       ~Withdraw() {
         if (!published)
           return;
         device->m_running.store(nullptr);
+        // Every thread that read the launch before it was withdrawn has counted itself in it
+        // once no thread is between the two (joinLaunch). Those of a launch published later
+        // by another thread count in that one's participants, not this one's.
+        while (device->m_joining.load() != 0)
+          std::this_thread::yield();
         // A guest runs its last chunk; it may be waiting for this thread's core.
-        while (device->m_guests.load() != 0)
+        while (launch->participants.load() != 0)
           std::this_thread::yield();
       }
-    } withdraw{this, published};
+    } withdraw{this, &running, published};
     if (published)
       m_launches.fetch_add(1, std::memory_order_release);
     happensBefore(&running);
@@ -502,20 +511,27 @@ public:
     if (!joinable() || forkedChild() || !m_running.load(std::memory_order_relaxed))
       return false;
     RestorePin restore(m_pin, m_pins);
-    // Counted as a guest before reading the launch, so that runKernel, which withdraws it first
-    // and then waits for the guests to leave, cannot return while this thread holds it.
-    m_guests.fetch_add(1);
+    // Counted as joining before reading the launch, and in the launch's participants before
+    // that count is let go, so that runKernel, which withdraws the launch first and then waits
+    // for both, cannot return while this thread holds it.
+    m_joining.fetch_add(1);
     JoinableLaunch* launch = m_running.load();
+    if (launch)
+      launch->participants.fetch_add(1);
+    m_joining.fetch_sub(1);
+    if (!launch)
+      return false;
     bool joined = false;
     // runGroups claims no group before its thread's blocks are allocated: a failure there
     // leaves the groups to the launch's other threads.
-    if (launch && asWorker && launch->takeSeat()) {
+    if (asWorker && launch->takeSeat()) {
       try {
         launch->run(launch->loop, nullptr);
         joined = true;
       } catch (const std::bad_alloc&) {
+        launch->seats.fetch_add(1, std::memory_order_relaxed); // for a helper still to come
       }
-    } else if (launch && !asWorker && launch->takeGuestSeat()) {
+    } else if (!asWorker && launch->takeGuestSeat()) {
       JoinableLaunch::Guest guest(*launch);
       try {
         launch->run(launch->loop, &guest);
@@ -523,7 +539,8 @@ public:
       } catch (const std::bad_alloc&) {
       }
     }
-    m_guests.fetch_sub(1);
+    // The last use of the launch: its frame may go once this is out.
+    launch->participants.fetch_sub(1);
     return joined;
   }
 
@@ -647,6 +664,10 @@ private:
       m_spinners.fetch_sub(1, std::memory_order_relaxed);
       return;
     }
+    // Named while it spins, so that top or a profiler shows what keeps the core busy.
+    char name[16] = {};
+    pthread_getname_np(pthread_self(), name, sizeof(name));
+    pthread_setname_np(pthread_self(), kSpinnerName);
     uint64_t seen = m_launches.load(std::memory_order_acquire);
     // A task that starts after its time has passed (its worker was busy) returns at once.
     uint64_t joinedAt = 0;
@@ -670,6 +691,7 @@ private:
         break;
       std::this_thread::yield();
     }
+    pthread_setname_np(pthread_self(), name);
     m_spinners.fetch_sub(1, std::memory_order_relaxed);
   }
 
@@ -792,7 +814,8 @@ private:
   /// submit handed it.
   std::atomic<PendingJob*> m_idleRunner{nullptr};
   PendingJob m_waitingRunner;
-  std::atomic<int> m_guests{0};        ///< threads that may hold m_running's launch
+  /// Threads between reading m_running and counting themselves in its participants.
+  std::atomic<int> m_joining{0};
   std::atomic<uint64_t> m_launches{0}; ///< launches published in m_running so far
   /// Workers spinning for the next launch (WEFT_WORKER_SPIN), those enqueued to do so included.
   std::atomic<int64_t> m_spinners{0};

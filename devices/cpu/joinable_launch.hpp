@@ -1,5 +1,6 @@
 // The seats of a launch that threads waiting for a command may join (CpuDevice::runKernel and
-// joinRunningLaunch): one per compute unit, taken by the pool's helpers and by those guests.
+// joinRunningLaunch): one per compute unit, taken by the pool's helpers, by those guests and by
+// workers spinning for launches (WEFT_WORKER_SPIN), which take helpers' seats.
 #pragma once
 
 #include <atomic>
@@ -33,6 +34,9 @@ struct JoinableLaunch {
   std::atomic<int64_t> seats;
   std::atomic<int64_t> guestSeats{0}; ///< seats held by guests not yet asked to leave
   std::atomic<int64_t> leaving{0};    ///< guests asked to leave that have not yet asked
+  /// Threads that joined from outside (guests, spinning workers) and may still use the launch:
+  /// the launching thread waits for none to be left before its frame goes.
+  std::atomic<int64_t> participants{0};
 
   /// A guest's hold on the seat it took (takeGuestSeat): it asks mustLeave() before each chunk
   /// of groups it claims, and gives the seat up when it goes, so that guestSeats and leaving
