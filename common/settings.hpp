@@ -2,7 +2,9 @@
 // (common/settings.def).
 #pragma once
 
+#include <cstdint>
 #include <cstdlib>
+#include <optional>
 
 namespace weft {
 
@@ -28,6 +30,21 @@ inline const char* settingName(Setting which) {
 inline const char* setting(Setting which) {
   const char* value = std::getenv(settingName(which));
   return value && *value ? value : nullptr;
+}
+
+/// The setting's value as a count written in digits alone (milliseconds and the like); none
+/// when it is unset, empty, not all digits, or above 10^18.
+inline std::optional<uint64_t> settingCount(Setting which) {
+  const char* value = setting(which);
+  if (!value)
+    return std::nullopt;
+  uint64_t count = 0;
+  for (const char* digit = value; *digit; ++digit) {
+    if (*digit < '0' || *digit > '9' || count >= 100'000'000'000'000'000)
+      return std::nullopt;
+    count = count * 10 + uint64_t(*digit - '0');
+  }
+  return count;
 }
 
 } // namespace weft

@@ -325,8 +325,6 @@ public:
     return isIntegerAdd(rmw) && !pointsToLocalMemory(rmw.getPointerOperand());
   }
 
-  /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
-  /// alone (no code is made); 0 when the loop cannot be vectorized.
   /// Whether run() would vectorize the loop, from the plan alone (no code is made).
   bool plans() {
     try {
@@ -337,12 +335,11 @@ public:
     return true;
   }
 
+  /// The loads and stores of the work-item loop that would be gathers and scatters, from the plan
+  /// alone (no code is made); 0 when the loop cannot be vectorized.
   unsigned plannedScatteredAccesses() {
-    try {
-      plan();
-    } catch (const GiveUp&) {
+    if (!plans())
       return 0;
-    }
     unsigned count = 0;
     for (const llvm::BasicBlock* block : m_xLoop->blocks())
       for (const llvm::Instruction& instruction : *block) {

@@ -96,16 +96,10 @@ bool isSetTo(Setting which, const char* value) {
 uint64_t KernelSpecializations::quickBuildNanoseconds() {
   if (isSetTo(Setting::Specialize, "0") || isSetTo(Setting::Spmd, "0"))
     return 0;
-  const char* value = setting(Setting::QuickBuild);
-  if (!value)
-    return kFullAfterNanoseconds;
-  uint64_t milliseconds = 0;
-  for (const char* digit = value; *digit; ++digit) {
-    if (*digit < '0' || *digit > '9' || milliseconds > UINT64_MAX / 10'000'000)
-      return kFullAfterNanoseconds; // not a number of milliseconds
-    milliseconds = milliseconds * 10 + uint64_t(*digit - '0');
-  }
-  return milliseconds * 1'000'000;
+  const std::optional<uint64_t> milliseconds = settingCount(Setting::QuickBuild);
+  if (!milliseconds || *milliseconds > UINT64_MAX / 1'000'000)
+    return kFullAfterNanoseconds; // unset, or not a number of milliseconds
+  return *milliseconds * 1'000'000;
 }
 
 struct KernelSpecializations::Entry {

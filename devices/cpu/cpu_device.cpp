@@ -24,6 +24,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -178,10 +179,8 @@ constexpr std::chrono::microseconds kRunnerWait{20};
 /// launch after one ends, spinning (spinForLaunches); 0 when unset or not all digits. At most a
 /// minute.
 uint64_t workerSpinNanoseconds() {
-  const char* value = setting(Setting::WorkerSpin);
-  if (!value || std::strspn(value, "0123456789") != std::strlen(value) || std::strlen(value) > 5)
-    return 0;
-  return std::min<uint64_t>(std::strtoull(value, nullptr, 10), 60'000) * 1'000'000;
+  const std::optional<uint64_t> milliseconds = settingCount(Setting::WorkerSpin);
+  return milliseconds ? std::min<uint64_t>(*milliseconds, 60'000) * 1'000'000 : 0;
 }
 
 /// The name a worker has while it spins for launches (at most 15 characters).
@@ -522,21 +521,19 @@ public:
     if (!launch)
       return false;
     bool joined = false;
-    // runGroups claims no group before its thread's blocks are allocated: a failure there
-    // leaves the groups to the launch's other threads.
-    if (asWorker && launch->takeSeat()) {
+    if (asWorker ? launch->takeSeat() : launch->takeGuestSeat()) {
+      std::optional<JoinableLaunch::Guest> guest;
+      if (!asWorker)
+        guest.emplace(*launch);
+      // runGroups claims no group before its thread's blocks are allocated: a failure there
+      // leaves the groups to the launch's other threads.
       try {
-        launch->run(launch->loop, nullptr);
+        launch->run(launch->loop, guest ? &*guest : nullptr);
         joined = true;
       } catch (const std::bad_alloc&) {
-        launch->seats.fetch_add(1, std::memory_order_relaxed); // for a helper still to come
-      }
-    } else if (!asWorker && launch->takeGuestSeat()) {
-      JoinableLaunch::Guest guest(*launch);
-      try {
-        launch->run(launch->loop, &guest);
-        joined = true;
-      } catch (const std::bad_alloc&) {
+        // A helper's seat back, for a helper still to come (a guest's goes back with it).
+        if (asWorker)
+          launch->seats.fetch_add(1, std::memory_order_relaxed);
       }
     }
     // The last use of the launch: its frame may go once this is out.

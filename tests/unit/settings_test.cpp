@@ -38,3 +38,19 @@ TEST_CASE("setting() reads the environment at each call", "[settings]") {
   unsetenv("WEFT_CACHE");
   CHECK(std::string(weft::settingName(weft::Setting::SpirvHelper)) == "WEFT_SPIRV_HELPER");
 }
+
+TEST_CASE("settingCount() reads digits alone", "[settings]") {
+  using weft::Setting;
+  unsetenv("WEFT_WORKER_SPIN");
+  CHECK_FALSE(weft::settingCount(Setting::WorkerSpin).has_value());
+  setenv("WEFT_WORKER_SPIN", "250", 1);
+  CHECK(weft::settingCount(Setting::WorkerSpin) == std::optional<uint64_t>(250));
+  setenv("WEFT_WORKER_SPIN", "0", 1);
+  CHECK(weft::settingCount(Setting::WorkerSpin) == std::optional<uint64_t>(0));
+  for (const char* bad : {"-1", "1.5", "10ms", " 5", "99999999999999999999"}) {
+    INFO(bad);
+    setenv("WEFT_WORKER_SPIN", bad, 1);
+    CHECK_FALSE(weft::settingCount(Setting::WorkerSpin).has_value());
+  }
+  unsetenv("WEFT_WORKER_SPIN");
+}
