@@ -26,8 +26,11 @@ struct BuildOptions {
   /// specializeKernel()).
   unsigned lanesDimension = 0;
   /// Not an option of the API's: a program's quick first build, whose kernels step one vector
-  /// of work-items at a time (KernelInfo::quickCode).
+  /// of work-items at a time (KernelInfo::quickCode) and leave out the scalar loop after them
+  /// (KernelInfo::wholeVectors)...
   bool quick = false;
+  /// ...unless this is set: a quick build's code for groups of any size.
+  bool scalarTail = false;
 };
 
 /// Splits an option string on white space; quotes group words ("-I \"a b\"").

@@ -102,6 +102,12 @@ struct KernelInfo {
   /// vector of work-items per step where the full build makes wider steps. Built again in full
   /// (specializeKernel) once its launches show that the code generation pays.
   bool quickCode = false;
+  /// 0, or the width of the vectors its quick code steps by when that code has no scalar loop
+  /// for the work-items past the last whole vector in x: it runs groups whose x size is a
+  /// multiple of this only, and a launch of other groups runs the kernel's code with that loop
+  /// (specializeKernel with `scalarTail`). The loop was a quarter of bench/'s medium program's
+  /// build.
+  uint32_t wholeVectors = 0;
 };
 
 /// A header given to clCompileProgram (input_headers + header_include_names).
@@ -182,11 +188,13 @@ std::string_view imageFormatBytes(const WeftImage& descriptor);
 /// its build options, or its link options when `linkOptions`) compiled again for the image
 /// formats of its launch, and with `lanesDimension` (1 or 2) for groups one work-item wide in
 /// the dimensions before it: that dimension's work-items run side by side in SIMD lanes. The
-/// executable has that kernel alone, its work-group function as the program's.
+/// executable has that kernel alone, its work-group function as the program's. With
+/// `scalarTail` (no formats, no lanes' dimension), the kernel's quick code with its scalar loop
+/// instead (KernelInfo::wholeVectors): for the launches of groups its quick code does not run.
 LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,
                             const std::string& kernel,
                             const std::vector<ImageArgumentFormat>& formats,
-                            unsigned lanesDimension = 0);
+                            unsigned lanesDimension = 0, bool scalarTail = false);
 
 /// compileSource + link in one step, as clBuildProgram does (`quick` as link's).
 LinkResult build(std::string_view source, std::string_view options, bool quick = false);

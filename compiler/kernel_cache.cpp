@@ -41,9 +41,9 @@ namespace weft::compiler {
 namespace {
 
 constexpr char kMagic[8] = {'W', 'E', 'F', 'T', 'K', 'C', 'A', '\0'};
-/// 9: quickCode; 8: countBinsBytes; 7: readsArgumentBits; 6: workGroupStateBytes; 5: the code is a
-/// list of parts
-constexpr uint32_t kFormat = 9;
+/// 10: wholeVectors; 9: quickCode; 8: countBinsBytes; 7: readsArgumentBits; 6:
+/// workGroupStateBytes; 5: the code is a list of parts
+constexpr uint32_t kFormat = 10;
 /// Recent entries kept in memory, in bytes: a few programs' worth, not a second disk cache. A hit
 /// here saves reading a file the page cache most likely holds (microseconds, against the
 /// milliseconds of loading the code), so the budget is small: at 64 MB a soak run's resident
@@ -98,6 +98,7 @@ void putKernel(ByteWriter& out, const KernelInfo& kernel) {
   out.put(static_cast<uint8_t>(kernel.readsArgumentBits));
   out.put(kernel.countBinsBytes);
   out.put(static_cast<uint8_t>(kernel.quickCode));
+  out.put(kernel.wholeVectors);
 }
 
 KernelInfo getKernel(ByteReader& in) {
@@ -135,6 +136,7 @@ KernelInfo getKernel(ByteReader& in) {
   kernel.readsArgumentBits = in.get<uint8_t>() != 0;
   kernel.countBinsBytes = in.get<uint32_t>();
   kernel.quickCode = in.get<uint8_t>() != 0;
+  kernel.wholeVectors = in.get<uint32_t>();
   return kernel;
 }
 

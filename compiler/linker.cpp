@@ -408,7 +408,7 @@ std::string_view imageFormatBytes(const WeftImage& descriptor) {
 LinkResult specializeKernel(std::string_view bitcode, std::string_view options, bool linkOptions,
                             const std::string& kernel,
                             const std::vector<ImageArgumentFormat>& formats,
-                            unsigned lanesDimension) {
+                            unsigned lanesDimension, bool scalarTail) {
   return onBuildThread<LinkResult>([&] {
     BuildOptions parsed;
     std::string error =
@@ -418,6 +418,7 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
     if (lanesDimension > 2)
       return failure(Status::InvalidOptions, "no dimension " + std::to_string(lanesDimension));
     parsed.lanesDimension = lanesDimension;
+    parsed.quick = parsed.scalarTail = scalarTail;
     // A specialization is an executable of its own: it would hold a second copy of the program's
     // variables, which the launches of the generic code neither see nor change.
     if (sharesMutableVariables(bitcode))
@@ -430,7 +431,7 @@ LinkResult specializeKernel(std::string_view bitcode, std::string_view options, 
     }
     const std::string key =
         cacheKey("specialize", {bitcode, options, linkOptions ? "link" : "build", kernel, bindings,
-                                std::to_string(lanesDimension)});
+                                std::to_string(lanesDimension), scalarTail ? "tail" : ""});
     return cachedLink(key, [&](std::string& object) {
       std::string log;
       std::vector<KernelInfo> kernels;

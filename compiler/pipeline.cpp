@@ -692,13 +692,15 @@ bool compileForHost(llvm::Module& module, llvm::TargetMachine& target, const Bui
       bool wider = false;
       kernels[i].vectorization =
           lanes ? vectorizeWorkItemLoop(workGroups[i], width, interleave[i],
-                                        options.lanesDimension ? 1 : kRows, options.quick, &wider)
+                                        options.lanesDimension ? 1 : kRows, options.quick, &wider,
+                                        !options.scalarTail)
                 : "not SPMD-vectorized: WEFT_SPMD=0";
       if (options.lanesDimension && kernels[i].vectorization.rfind("vectorized", 0) == 0)
         kernels[i].vectorization +=
             "; dimension " + std::to_string(options.lanesDimension) + " in the lanes";
       const bool vectorized = kernels[i].vectorization.rfind("not SPMD-vectorized", 0) != 0;
       kernels[i].quickCode = wider && vectorized;
+      kernels[i].wholeVectors = kernels[i].quickCode && !options.scalarTail ? width : 0;
       lowerAllWorkItems(*workGroups[i].function);
       if (vectorized && unclamped[i])
         kernels[i].vectorization += "; " + std::to_string(unclamped[i]) +

@@ -252,6 +252,9 @@ public:
   /// Makes run() refuse a kernel whose access groups would make values wider than
   /// kMaxWidenedBits, for a caller that can try fewer lanes.
   void refuseWideRuns() { m_refuseWideRuns = true; }
+  /// The loop for groups whose x size is a multiple of the width (KernelInfo::wholeVectors): the
+  /// scalar loop for the rest is left unreachable. For the only vectorized copy of the loop.
+  void runWholeVectorsOnly() { m_wholeVectors = true; }
 
   /// Empty when vectorized, else why not.
   std::string run() {
@@ -1492,17 +1495,24 @@ private:
     backEdge->setMetadata(llvm::LLVMContext::MD_loop, noVectorizeMetadata());
     llvm::BasicBlock* remainder = newBlock("spmd.remainder");
     m_builder.SetInsertPoint(vectorExit);
-    m_builder.CreateCondBr(m_builder.CreateICmpEQ(next, localSize), exit, remainder);
+    // Whole vectors only: the scalar loop stays, behind a branch on a constant, so that the
+    // function is what the steps after this one expect (the x loop and its id still there); the
+    // optimizer's first CFG simplification removes it. A group narrower than a vector, which the
+    // launches never give this code, would skip its work-items, not run past them.
+    m_builder.CreateCondBr(m_wholeVectors ? m_builder.getTrue()
+                                          : m_builder.CreateICmpEQ(next, localSize),
+                           exit, remainder);
     m_builder.SetInsertPoint(remainder);
     llvm::PHINode* start = m_builder.CreatePHI(sizeType, 2, "spmd.start");
-    start->addIncoming(first, preheader);
+    if (!m_wholeVectors)
+      start->addIncoming(first, preheader);
     start->addIncoming(next, vectorExit);
     m_builder.CreateBr(header);
 
     fixRealPhis();
     llvm::Instruction* entry = preheader->getTerminator();
     m_builder.SetInsertPoint(entry);
-    m_builder.CreateCondBr(wide, vectorHeader, remainder);
+    m_builder.CreateCondBr(wide, vectorHeader, m_wholeVectors ? exit : remainder);
     entry->eraseFromParent();
     localId->setIncomingValueForBlock(preheader, start);
     localId->replaceIncomingBlockWith(preheader, remainder);
@@ -3444,6 +3454,7 @@ private:
   /// Whether the group is exactly the one step of m_rows rows (vectorizeWholeGroup).
   const bool m_wholeGroup;
   bool m_refuseWideRuns = false;
+  bool m_wholeVectors = false;
   /// The y of each row, when m_rows > 1.
   std::vector<llvm::Value*> m_rowIds;
   llvm::Function& m_function;
@@ -3559,7 +3570,7 @@ uint64_t loopWork(const WorkGroupFunction& wg, uint64_t& instructions, uint64_t&
 } // namespace
 
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
-                                  unsigned rows, bool quick, bool* wider) {
+                                  unsigned rows, bool quick, bool* wider, bool wholeVectors) {
   // The wide loop first, the one-vector loop for what it leaves, the scalar loop last: each
   // vectorization puts its loop in front of the original loop, where the previous one left off.
   std::string reason, statistics;
@@ -3627,6 +3638,8 @@ std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigne
     SpmdVectorizer vectorizer(wg, width * factor);
     if (factor > 1)
       vectorizer.refuseWideRuns();
+    else if (deferred && wholeVectors)
+      vectorizer.runWholeVectorsOnly();
     reason = vectorizer.run();
     if (!reason.empty())
       continue;

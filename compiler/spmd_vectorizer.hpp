@@ -29,9 +29,12 @@ struct WorkGroupFunction;
 /// still gets its chance. Returns the report for the kernel author: "vectorized <width>-wide
 /// (SPMD)" or "not SPMD-vectorized: <reason>"; with WEFT_DUMP_IR=<dir> it is also written to
 /// <dir>/<kernel>.vec.txt. With `quick` (a program's first build, BuildOptions::quick), only the
-/// one-vector copy is made, and `wider` says whether the full build would make wider steps.
+/// one-vector copy is made, and `wider` says whether the full build would make wider steps; where
+/// it would and `wholeVectors` is set, the copy runs whole vectors only: the scalar loop after it
+/// is never entered (KernelInfo::wholeVectors), and the optimizer removes it.
 std::string vectorizeWorkItemLoop(WorkGroupFunction& wg, unsigned width, unsigned interleave,
-                                  unsigned rows, bool quick = false, bool* wider = nullptr);
+                                  unsigned rows, bool quick = false, bool* wider = nullptr,
+                                  bool wholeVectors = false);
 
 /// The most bits one widened value may take: four of the widest registers. A kernel whose own
 /// vectors would take more in the lanes of a vectorized copy gets them split into their elements

@@ -225,6 +225,18 @@ Kernel::fullCode(uint64_t privateLimit, std::shared_ptr<KernelSpecializations::E
   return code;
 }
 
+std::shared_ptr<const SpecializedCode> Kernel::tailCode(uint64_t privateLimit) {
+  if (m_tailCode.settled.load(std::memory_order_acquire))
+    return m_tailCode.code;
+  std::shared_ptr<const SpecializedCode> code = m_program->tail(m_info, privateLimit);
+  std::lock_guard<std::mutex> lock(m_mutex);
+  if (!m_tailCode.settled.load(std::memory_order_relaxed)) {
+    m_tailCode.code = code;
+    m_tailCode.settled.store(true, std::memory_order_release);
+  }
+  return m_tailCode.code;
+}
+
 Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {
   auto snap = std::make_shared<Snapshot>();
   snap->executable = m_executable;

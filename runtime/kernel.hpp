@@ -62,6 +62,9 @@ public:
   /// lanesCode's; until then `runs` is what the launch reports its run time to.
   std::shared_ptr<const SpecializedCode>
   fullCode(uint64_t privateLimit, std::shared_ptr<KernelSpecializations::Entry>& runs);
+  /// The quick code with its scalar loop, for a kernel whose quick code runs whole vectors only
+  /// (Program::tail: compiled at the first call, which waits), kept as lanesCode's.
+  std::shared_ptr<const SpecializedCode> tailCode(uint64_t privateLimit);
   /// __local bytes of the kernel's variables and of the __local arguments set so far.
   uint64_t localMemSize() const;
 
@@ -91,6 +94,7 @@ private:
   };
   KeptCode m_lanesCode[2];
   KeptCode m_fullCode;
+  KeptCode m_tailCode;
   /// The entry fullCode's launches report their run time to, once known: set once, under
   /// m_mutex, before `m_counting`, and only read after.
   std::atomic<bool> m_counting{false};

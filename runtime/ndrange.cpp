@@ -212,6 +212,21 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     if (snap->specialized)
       snap->function = snap->specialized->function;
   }
+  // Quick code that runs whole vectors of work-items in x only, for groups of another width (the
+  // last of a range with partial groups among them): the code with the scalar loop instead,
+  // compiled now if need be. Its launches count for the full code as the quick code's do.
+  const compiler::KernelInfo& chosen = snap->specialized ? *snap->specialized->info : info;
+  if (const size_t whole = chosen.wholeVectors;
+      whole && !empty &&
+      (local[0] % whole != 0 || (nonUniform && global[0] % local[0] % whole != 0))) {
+    snap->specialized = k->tailCode(caps.privateMemSize);
+    if (!snap->specialized)
+      return fail(CL_OUT_OF_RESOURCES, fn,
+                  "the kernel's code for work-groups " + std::to_string(local[0]) +
+                      " work-items wide in x failed to compile",
+                  c);
+    snap->function = snap->specialized->function;
+  }
 
   devices::KernelLaunch launch;
   launch.function = snap->function;

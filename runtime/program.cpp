@@ -187,6 +187,11 @@ Program::full(const compiler::KernelInfo& info, uint64_t privateLimit,
       info, privateLimit, [this] { return specializationSource(); }, runs, settled);
 }
 
+std::shared_ptr<const SpecializedCode> Program::tail(const compiler::KernelInfo& info,
+                                                     uint64_t privateLimit) {
+  return m_specializations.tail(info, privateLimit, [this] { return specializationSource(); });
+}
+
 Program* toProgram(cl_program program) { return fromHandle<Program>(program); }
 
 namespace api {

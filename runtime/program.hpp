@@ -78,6 +78,9 @@ public:
                                               uint64_t privateLimit,
                                               std::shared_ptr<KernelSpecializations::Entry>& runs,
                                               bool* settled = nullptr);
+  /// A kernel's quick code with its scalar loop (KernelSpecializations::tail).
+  std::shared_ptr<const SpecializedCode> tail(const compiler::KernelInfo& info,
+                                              uint64_t privateLimit);
 
 private:
   /// What the program's kernels are compiled again from (a copy, taken under the lock).

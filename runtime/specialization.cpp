@@ -115,17 +115,20 @@ struct KernelSpecializations::Entry {
   uint64_t privateLimit = 0;
   std::shared_ptr<const SpecializationSource> source;
   uint64_t fullAfter = 0; ///< nanoseconds
+  /// Held through a compile that launches wait for (tail()).
+  std::mutex compiling;
 
   /// Compiles and records the code; a compile that fails, or whose kernel would need another
   /// argument block or other memory than the generic code's (private memory: up to
   /// `privateLimit`), leaves the entry Failed.
   void compile(const compiler::KernelInfo& info,
                const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
-               const SpecializationSource& source, uint64_t privateLimit) {
+               const SpecializationSource& source, uint64_t privateLimit, bool scalarTail = false) {
     std::shared_ptr<const SpecializedCode> made;
     try {
-      compiler::LinkResult result = compiler::specializeKernel(
-          source.bitcode, source.options, source.linkOptions, info.name, formats, lanesDimension);
+      compiler::LinkResult result =
+          compiler::specializeKernel(source.bitcode, source.options, source.linkOptions, info.name,
+                                     formats, lanesDimension, scalarTail);
       const compiler::KernelInfo* kernel =
           result.executable && result.executable->kernels().size() == 1
               ? &result.executable->kernels()[0]
@@ -282,6 +285,23 @@ void KernelSpecializations::ran(const std::shared_ptr<Entry>& runs, uint64_t nan
   }
   BackgroundCompiles::instance().post(
       [runs] { runs->compile(runs->info, {}, 0, *runs->source, runs->privateLimit); });
+}
+
+std::shared_ptr<const SpecializedCode>
+KernelSpecializations::tail(const compiler::KernelInfo& info, uint64_t privateLimit,
+                            const std::function<SpecializationSource()>& source) {
+  // A key no other code has (see full()).
+  std::shared_ptr<Entry> entry = this->entry(info.name + std::string(1, '\0') + "tail");
+  std::lock_guard<std::mutex> compiling(entry->compiling);
+  {
+    std::lock_guard<std::mutex> lock(entry->mutex);
+    if (entry->state == Entry::State::Ready || entry->state == Entry::State::Failed)
+      return entry->code;
+    entry->state = Entry::State::Compiling;
+  }
+  entry->compile(info, {}, 0, source(), privateLimit, /*scalarTail=*/true);
+  std::lock_guard<std::mutex> lock(entry->mutex);
+  return entry->code;
 }
 
 bool KernelSpecializations::settled(const Entry& runs) {

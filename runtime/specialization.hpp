@@ -11,6 +11,9 @@
 // have run kFullAfterNanoseconds is compiled again in full the same way, in the background, and
 // its later launches run that code. (A kernel whose code is ready runs it from the launch after;
 // a compile under way when the process forks is lost to the child, which keeps the quick code.)
+// The quick code runs whole vectors of work-items in x only (KernelInfo::wholeVectors): the one
+// launch that waits for a compile is one of groups of another width before the full code is
+// there, which runs the quick code with its scalar loop, compiled then.
 #pragma once
 
 #include "compiler/compiler.hpp"
@@ -77,6 +80,14 @@ public:
   /// Whether the full code `runs` counts for is settled (compiled, or failed): then full() gives
   /// it. Without a lock, for the launches that count.
   static bool settled(const Entry& runs);
+  /// For a kernel whose quick code runs whole vectors only (KernelInfo::wholeVectors): that code
+  /// with its scalar loop, for groups of other widths. Compiled at the first call, whatever
+  /// WEFT_SPECIALIZE says (the launch cannot run without it), which waits for it, as do calls
+  /// meanwhile; null when the compile failed (or the code would need more than `privateLimit`
+  /// bytes of private memory).
+  std::shared_ptr<const SpecializedCode> tail(const compiler::KernelInfo& info,
+                                              uint64_t privateLimit,
+                                              const std::function<SpecializationSource()>& source);
 
   /// WEFT_QUICK_BUILD as read now: 0 when programs are built in full at once (WEFT_QUICK_BUILD=0,
   /// WEFT_SPECIALIZE=0, WEFT_SPMD=0), else the quick code's run time in nanoseconds before the

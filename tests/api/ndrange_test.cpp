@@ -2429,9 +2429,11 @@ TEST_CASE("groups one work-item wide in x are compiled again in the background w
   // a window of the range, and writes a value from its ids. Groups of 1 x 64 (2D) and 1 x 1 x 64
   // (3D) run their work-items one at a time until the kernel is compiled again with y or z in
   // the lanes (seen by the IR and report it dumps, removed after the program's own build); every
-  // launch before and after must give the same results.
+  // launch before and after must give the same results. Built in full: a quick build's kernel
+  // compiles its scalar loop at its first launch in such groups, which dumps IR too.
   Env env;
   ScopedVariable specialize("WEFT_SPECIALIZE", nullptr);
+  ScopedVariable quick("WEFT_QUICK_BUILD", "0");
   DumpDirectory directory;
   const char* source = R"(
     __kernel void cells(__global uint* counts, __global float* out, ulong start, ulong end) {
@@ -2521,8 +2523,10 @@ TEST_CASE("a program built again runs its new code in groups one work-item wide,
   // A launch in groups of 1 x 64 runs the generic code under WEFT_SPECIALIZE=0 and compiles
   // nothing; once the setting is sync, the next launch compiles the kernel with y in the lanes
   // (its IR dumped) and runs that code. The program, its kernel released, is built again with
-  // another K: once, its launches found the code compiled from the first build and ran it.
+  // another K: once, its launches found the code compiled from the first build and ran it. Built
+  // in full, as the test before.
   Env env;
+  ScopedVariable quick("WEFT_QUICK_BUILD", "0");
   DumpDirectory directory;
   const std::string dump = directory.file("scaled.ll");
   const char* source = R"(

@@ -52,16 +52,17 @@ struct Mix {
     out = makeBuffer(env.context, count * sizeof(cl_uint));
   }
 
-  void build() {
-    program = buildProgram(env.context, env.device, kMixSource);
+  void build(const std::string& options = "") {
+    program = buildProgram(env.context, env.device, kMixSource, options);
     kernel = makeKernel(program, "mix");
   }
 
-  /// A launch of `workItems` (at most count), each `rounds` rounds, and its results checked.
-  void launch(size_t workItems, cl_uint rounds) {
+  /// A launch of `workItems` (at most count), each `rounds` rounds, in groups of `local` (0: the
+  /// runtime's choice), and its results checked.
+  void launch(size_t workItems, cl_uint rounds, size_t local = 0) {
     setArgs(kernel, in, out, rounds);
-    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &workItems, nullptr, 0,
-                                      nullptr, nullptr));
+    REQUIRE_CL(clEnqueueNDRangeKernel(env.queue, kernel, 1, nullptr, &workItems,
+                                      local ? &local : nullptr, 0, nullptr, nullptr));
     std::vector<cl_uint>& expected = expectations[{workItems, rounds}];
     if (expected.empty()) {
       expected = mixOnHost(values, rounds);
@@ -123,6 +124,44 @@ TEST_CASE("a quick first build's kernel runs its full code once its launches hav
   // (The report is written before the IR.)
   CHECK(textOf(report).find("4 vectors per step") != std::string::npos);
   mix.launch(64, 2);
+}
+
+TEST_CASE("a quick first build's code runs whole vectors of work-items, and groups of other "
+          "widths run it with its scalar loop, compiled at their first launch",
+          "[ndrange][spmd][weft]") {
+  // The quick code has no scalar loop for the work-items past the last whole vector in x
+  // (KernelInfo::wholeVectors): launches in groups of 64 compile nothing; the first in groups of
+  // 13, and the first of a 2.0 program's range of 1001 in groups of 64 (the last one 41 wide),
+  // compile the quick code with that loop (its IR dumped) and run it, as do later launches in
+  // groups of 7 without compiling again. Had the code without the loop run them, the last
+  // work-items of each group would have left their outputs unwritten. WEFT_SPECIALIZE=0, set
+  // after the builds, stops no such compile: those launches cannot run without it.
+  Env env;
+  ScopedVariable quick("WEFT_QUICK_BUILD", "60000");
+  ScopedVariable specialize("WEFT_SPECIALIZE", nullptr);
+  DumpDirectory directory;
+  const std::string dump = directory.file("mix.ll"), report = directory.file("mix.vec.txt");
+  Mix uniform(env, 1024), partial(env, 1024);
+  uniform.build();
+  CHECK(textOf(report).find("one vector per step (a quick first build") != std::string::npos);
+  partial.build("-cl-std=CL2.0");
+  CHECK(textOf(report).find("one vector per step (a quick first build") != std::string::npos);
+  ScopedVariable off("WEFT_SPECIALIZE", "0");
+  std::remove(dump.c_str());
+  uniform.launch(1024, 3, 64);
+  partial.launch(1024, 3, 64);
+  CHECK_FALSE(std::ifstream(dump).good());
+  uniform.launch(13 * 7, 3, 13);
+  CHECK(std::ifstream(dump).good());
+  std::remove(dump.c_str());
+  uniform.launch(7 * 5, 4, 7);
+  CHECK_FALSE(std::ifstream(dump).good());
+  partial.launch(1001, 3, 64);
+  CHECK(std::ifstream(dump).good());
+  std::remove(dump.c_str());
+  partial.launch(1001, 5, 64);
+  uniform.launch(1024, 5, 64);
+  CHECK_FALSE(std::ifstream(dump).good());
 }
 
 TEST_CASE("with WEFT_SPECIALIZE=sync a quick first build's kernel is compiled in full at its "
