@@ -46,12 +46,21 @@ void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const siz
   if (rows)
     cap = std::max<size_t>(cap, 4 * lanes);
   cap = std::min(cap, maxLocal);
+  // Whole vectors of lanes where the range has them: a group of another width runs its last
+  // work-items one at a time (a group of 125 ran 13 of them so, as slow as 13 more vectors), and
+  // a quick build's code would be compiled again for it (KernelInfo::wholeVectors).
   if (nonUniform) {
     local[0] = std::min(cap, global[0]);
+    if (local[0] > lanes)
+      local[0] -= local[0] % lanes;
     return;
   }
   for (size_t candidate = std::min(cap, global[0]); candidate >= 1; --candidate) {
-    if (global[0] % candidate == 0) {
+    if (global[0] % candidate != 0)
+      continue;
+    if (local[0] == 1)
+      local[0] = candidate; // the largest divisor, where no multiple of the lanes divides
+    if (candidate % lanes == 0) {
       local[0] = candidate;
       break;
     }
@@ -223,7 +232,8 @@ Status clEnqueueNDRangeKernel(cl_command_queue command_queue, cl_kernel kernel, 
     if (!snap->specialized)
       return fail(CL_OUT_OF_RESOURCES, fn,
                   "the kernel's code for work-groups " + std::to_string(local[0]) +
-                      " work-items wide in x failed to compile",
+                      " work-items wide in x could not be made: its compile failed, or it needs "
+                      "more private memory than a thread's stack gives",
                   c);
     snap->function = snap->specialized->function;
   }

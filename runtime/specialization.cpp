@@ -115,12 +115,11 @@ struct KernelSpecializations::Entry {
   uint64_t privateLimit = 0;
   std::shared_ptr<const SpecializationSource> source;
   uint64_t fullAfter = 0; ///< nanoseconds
-  /// Held through a compile that launches wait for (tail()).
-  std::mutex compiling;
 
   /// Compiles and records the code; a compile that fails, or whose kernel would need another
   /// argument block or other memory than the generic code's (private memory: up to
-  /// `privateLimit`), leaves the entry Failed.
+  /// `privateLimit`), leaves the entry Failed. An entry already Ready stays as it is (tail():
+  /// two launches may each compile).
   void compile(const compiler::KernelInfo& info,
                const std::vector<compiler::ImageArgumentFormat>& formats, unsigned lanesDimension,
                const SpecializationSource& source, uint64_t privateLimit, bool scalarTail = false) {
@@ -140,8 +139,8 @@ struct KernelSpecializations::Entry {
           kernel->workGroupStateBytes == info.workGroupStateBytes &&
           kernel->usesPrintf == info.usesPrintf &&
           // A quick build's full code is vectorized as it was (WEFT_SPMD=0 set since is not
-          // for a build made before).
-          (!info.quickCode || kernel->vectorization.rfind("vectorized", 0) == 0) &&
+          // for a build made before); its scalar loop's code runs any group as it is.
+          (!info.quickCode || scalarTail || kernel->vectorization.rfind("vectorized", 0) == 0) &&
           // (The launch checked the generic code's stack against the threads'.)
           kernel->privateMemSize <= privateLimit) {
         std::shared_ptr<const compiler::Executable> executable(std::move(result.executable));
@@ -152,6 +151,8 @@ struct KernelSpecializations::Entry {
     } catch (...) { // out of memory: the generic code goes on
     }
     std::lock_guard<std::mutex> lock(mutex);
+    if (state == State::Ready)
+      return;
     code = made;
     state = made ? State::Ready : State::Failed;
   }
@@ -292,13 +293,14 @@ KernelSpecializations::tail(const compiler::KernelInfo& info, uint64_t privateLi
                             const std::function<SpecializationSource()>& source) {
   // A key no other code has (see full()).
   std::shared_ptr<Entry> entry = this->entry(info.name + std::string(1, '\0') + "tail");
-  std::lock_guard<std::mutex> compiling(entry->compiling);
   {
     std::lock_guard<std::mutex> lock(entry->mutex);
     if (entry->state == Entry::State::Ready || entry->state == Entry::State::Failed)
       return entry->code;
-    entry->state = Entry::State::Compiling;
   }
+  // No lock is held through the compile, which a fork on another thread would leave held for
+  // ever in the child: launches that need the code at once compile it each, and the first code
+  // made is the one kept.
   entry->compile(info, {}, 0, source(), privateLimit, /*scalarTail=*/true);
   std::lock_guard<std::mutex> lock(entry->mutex);
   return entry->code;

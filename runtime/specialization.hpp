@@ -82,9 +82,9 @@ public:
   static bool settled(const Entry& runs);
   /// For a kernel whose quick code runs whole vectors only (KernelInfo::wholeVectors): that code
   /// with its scalar loop, for groups of other widths. Compiled at the first call, whatever
-  /// WEFT_SPECIALIZE says (the launch cannot run without it), which waits for it, as do calls
-  /// meanwhile; null when the compile failed (or the code would need more than `privateLimit`
-  /// bytes of private memory).
+  /// WEFT_SPECIALIZE says (the launch cannot run without it), which waits for it; calls meanwhile
+  /// compile it too. Null when the compile failed (or the code would need more than
+  /// `privateLimit` bytes of private memory).
   std::shared_ptr<const SpecializedCode> tail(const compiler::KernelInfo& info,
                                               uint64_t privateLimit,
                                               const std::function<SpecializationSource()>& source);

@@ -121,8 +121,9 @@ void checkIds(const IdsResult& r, cl_uint workDim, const size_t offset[3], const
 struct IdsEnv : Env {
   Program program;
   Kernel kernel;
-  IdsEnv()
-      : program(buildProgram(context, device, kIdsSource)), kernel(makeKernel(program, "ids")) {}
+  explicit IdsEnv(const std::string& options = "")
+      : program(buildProgram(context, device, kIdsSource, options)),
+        kernel(makeKernel(program, "ids")) {}
 };
 
 } // namespace
@@ -2391,6 +2392,29 @@ TEST_CASE("a chosen 1D local size leaves sixteen groups for each compute unit", 
   CHECK(r.lsz[0] == 4 * lanes);
   const size_t local[3] = {r.lsz[0], 1, 1};
   checkIds(r, 1, offset, global, local);
+}
+
+TEST_CASE("a chosen 1D local size is a multiple of the vector width where the range has one",
+          "[ndrange][weft]") {
+  // A group of another width runs its last work-items one at a time (a quick build's kernel
+  // compiles its scalar loop for them first). Of the divisors of 250 vectors of lanes per unit
+  // under the cap (the largest is 250, or 125 with 8 lanes: no multiple of them), the largest
+  // multiple of the lanes; a 2.0 program's partial groups are such a multiple too, the last the
+  // rest (3 more work-items).
+  for (const char* options : {"", "-cl-std=CL2.0"}) {
+    INFO("options '" << options << "'");
+    IdsEnv env(options);
+    const cl_uint lanes = deviceInfo<cl_uint>(env.device, CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT);
+    const size_t units = deviceInfo<cl_uint>(env.device, CL_DEVICE_MAX_COMPUTE_UNITS);
+    const size_t global[3] = {250 * lanes * units + (*options ? 3 : 0), 1, 1};
+    const size_t offset[3] = {0, 0, 0};
+    IdsResult r = runIds(env, env.kernel, 1, offset, global, nullptr);
+    INFO("lanes " << lanes << ", units " << units << ", global " << global[0]);
+    CHECK(r.lsz[0] % lanes == 0);
+    CHECK(r.lsz[0] > lanes);
+    const size_t local[3] = {r.lsz[0], 1, 1};
+    checkIds(r, 1, offset, global, local);
+  }
 }
 
 TEST_CASE("a chosen local size in 2D ranges takes whole rows, or keeps four vectors of lanes",
