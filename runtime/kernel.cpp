@@ -190,14 +190,17 @@ std::shared_ptr<const SpecializedCode> Kernel::lanesCode(unsigned dimension, uin
   bool settled = false;
   std::shared_ptr<const SpecializedCode> code =
       m_program->specialized(m_info, {}, dimension, workItems, privateLimit, &settled);
-  if (settled) {
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (!kept.settled.load(std::memory_order_relaxed)) {
-      kept.code = code;
-      kept.settled.store(true, std::memory_order_release);
-    }
+  return settled ? keep(kept, std::move(code)) : code;
+}
+
+std::shared_ptr<const SpecializedCode> Kernel::keep(KeptCode& kept,
+                                                    std::shared_ptr<const SpecializedCode> code) {
+  std::lock_guard<std::mutex> lock(m_mutex);
+  if (!kept.settled.load(std::memory_order_relaxed)) {
+    kept.code = std::move(code);
+    kept.settled.store(true, std::memory_order_release);
   }
-  return code;
+  return kept.code;
 }
 
 std::shared_ptr<const SpecializedCode>
@@ -228,13 +231,7 @@ Kernel::fullCode(uint64_t privateLimit, std::shared_ptr<KernelSpecializations::E
 std::shared_ptr<const SpecializedCode> Kernel::tailCode(uint64_t privateLimit) {
   if (m_tailCode.settled.load(std::memory_order_acquire))
     return m_tailCode.code;
-  std::shared_ptr<const SpecializedCode> code = m_program->tail(m_info, privateLimit);
-  std::lock_guard<std::mutex> lock(m_mutex);
-  if (!m_tailCode.settled.load(std::memory_order_relaxed)) {
-    m_tailCode.code = code;
-    m_tailCode.settled.store(true, std::memory_order_release);
-  }
-  return m_tailCode.code;
+  return keep(m_tailCode, m_program->tail(m_info, privateLimit));
 }
 
 Result<std::shared_ptr<Kernel::Snapshot>> Kernel::snapshot() const {

@@ -95,6 +95,9 @@ private:
   KeptCode m_lanesCode[2];
   KeptCode m_fullCode;
   KeptCode m_tailCode;
+  /// Keeps `code` in `kept` unless an answer is kept there already; returns the one kept.
+  std::shared_ptr<const SpecializedCode> keep(KeptCode& kept,
+                                              std::shared_ptr<const SpecializedCode> code);
   /// The entry fullCode's launches report their run time to, once known: set once, under
   /// m_mutex, before `m_counting`, and only read after.
   std::atomic<bool> m_counting{false};

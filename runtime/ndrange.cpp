@@ -55,12 +55,18 @@ void chooseLocalSize(const devices::DeviceCaps& caps, cl_uint workDim, const siz
       local[0] -= local[0] % lanes;
     return;
   }
-  for (size_t candidate = std::min(cap, global[0]); candidate >= 1; --candidate) {
-    if (global[0] % candidate != 0)
-      continue;
-    if (local[0] == 1)
-      local[0] = candidate; // the largest divisor, where no multiple of the lanes divides
-    if (candidate % lanes == 0) {
+  const size_t top = std::min(cap, global[0]);
+  // A multiple of the lanes divides the range only where the lanes do; the lanes themselves end
+  // the search. Else the largest divisor.
+  if (global[0] % lanes == 0 && top >= lanes) {
+    for (size_t candidate = top - top % lanes;; candidate -= lanes)
+      if (global[0] % candidate == 0) {
+        local[0] = candidate;
+        return;
+      }
+  }
+  for (size_t candidate = top; candidate >= 1; --candidate) {
+    if (global[0] % candidate == 0) {
       local[0] = candidate;
       break;
     }
